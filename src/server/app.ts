@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { type DbHandle, openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed/demo';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticAppPlugin } from './plugins/static-app';
+import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
+import { registerRoutes } from './routes';
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its method, for the role-by-route test. */
+    routeTable: RouteEntry[];
+  }
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers["x-access-token"]', 'req.headers.cookie'];
+
+/** Builds the whole server: database, migrations, demo data, plugins and routes. Tests use this. */
+export interface BuildOptions {
+  /** An open database (tests share one per file); by default the configured one is opened. */
+  handle?: DbHandle;
+  /** Where logs go (tests read them to prove secrets never reach them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** The built app's folder; `dist` by default. */
+  staticRoot?: string;
+}
+
+export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Fastify accepts a hop count at run time although its types omit it.
+    trustProxy: config.trustProxy as boolean | string[],
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
+      app.routeTable.push({ method, url: route.url, public: !!route.config?.public });
+    }
+  });
+
+  // The specification's signout sends a JSON content type with an empty body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('invalid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' });
+      done(error, undefined);
+    }
+  });
+
+  const handle = options.handle ?? openDatabase(config);
+  await migrateToLatest(handle.db);
+  if (config.seedDemo) await seedDemo(handle.db);
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { handle });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(authPlugin, { tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)) });
+  await registerRoutes(app, config);
+  if (config.serveApp) await app.register(staticAppPlugin, { root: options.staticRoot });
+  return app;
+};

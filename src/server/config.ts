@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional().or(z.literal('').transform(() => undefined)),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'must be a duration such as 30m, 12h or 7d')
+    .default('12h'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.string().default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** When absent, a secret is generated once and kept in DATA_DIR. */
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  corsOrigins: string[];
+  /** Fastify's trustProxy: false, true, a hop count, or a list of addresses. */
+  trustProxy: boolean | number | string[];
+  logLevel: string;
+  seedDemo: boolean;
+  serveApp: boolean;
+}
+
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
+
+export const parseDuration = (value: string): number => {
+  const unit = value.slice(-1) as keyof typeof UNIT_SECONDS;
+  return Number(value.slice(0, -1)) * UNIT_SECONDS[unit];
+};
+
+const parseTrustProxy = (value: string): Config['trustProxy'] => {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws ConfigError listing every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: parseDuration(e.TOKEN_TTL),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+    serveApp: true,
+  };
+};

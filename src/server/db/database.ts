@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DbOrTx = Kysely<Database> | Transaction<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+}
+
+/** pg answers timestamps as Date and int8 as string; make them what SQLite answers. */
+const configurePgTypes = () => {
+  const toIso = (value: string) => new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, toIso);
+  pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (value: string) => toIso(`${value}Z`));
+  pg.types.setTypeParser(pg.types.builtins.DATE, (value: string) => value);
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
+};
+
+export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): DbHandle => {
+  const plugins = [new CamelCasePlugin()];
+  if (databaseUrl) {
+    configurePgTypes();
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new SQLite(join(dataDir, 'presidio.sqlite'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+};
+
+const codeOf = (error: unknown): string => String((error as { code?: unknown })?.code ?? '');
+
+export const isUniqueViolation = (error: unknown): boolean =>
+  ['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505'].includes(codeOf(error));
+
+export const isForeignKeyViolation = (error: unknown): boolean =>
+  ['SQLITE_CONSTRAINT_FOREIGNKEY', '23503'].includes(codeOf(error));
+
+/** The name of the violated unique constraint or column list, to tell which field clashed. */
+export const violatedConstraint = (error: unknown): string => {
+  const e = error as { constraint?: string; message?: string };
+  return `${e.constraint ?? ''} ${e.message ?? ''}`;
+};
+
+export const nowIso = (): string => new Date().toISOString();

@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import type { Database } from './schema';
+import * as foundation from './migrations/20261122_0001_foundation';
+
+/** Every migration, by its timestamped name. Add new files here in order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '20261122_0001_foundation': foundation,
+};
+
+export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider: { getMigrations: async () => MIGRATIONS },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};

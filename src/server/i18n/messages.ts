@@ -1,0 +1,145 @@
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  validationEn,
+  validationEs,
+  validationIt,
+} from '../../shared/i18n/validation';
+
+const it = {
+  error: {
+    validation: 'Dati non validi: controlla i campi evidenziati',
+    badJson: 'Il corpo della richiesta non è JSON valido',
+    tooLarge: 'Richiesta troppo grande',
+    unauthorized: 'Accesso richiesto',
+    tokenInvalid: 'Sessione scaduta o non valida: accedi di nuovo',
+    forbidden: 'Non hai i permessi per questa operazione',
+    notFound: 'Risorsa non trovata',
+    conflict: 'Operazione in conflitto con i dati esistenti',
+    rateLimited: 'Troppi tentativi: riprova tra %{minutes} minuti',
+    internal: 'Errore interno del server (codice %{requestId})',
+  },
+  auth: {
+    invalidCredentials: 'Credenziali non corrette',
+    signedOut: 'Disconnessione effettuata',
+    userCreated: 'Utente creato',
+    duplicateFiscalCode: 'Codice fiscale già registrato',
+    duplicateEmail: 'Email già registrata',
+    duplicateUsername: 'Nome utente già registrato',
+  },
+  company: {
+    created: 'Azienda creata',
+    updated: 'Azienda aggiornata',
+    deleted: 'Azienda eliminata',
+    duplicateVat: 'Partita IVA già registrata',
+    hasActiveUsers: "L'azienda ha ancora %{count} utenti attivi: disattivali o spostali prima di eliminarla",
+    inUse: "L'azienda è ancora collegata ad altri dati e non può essere eliminata",
+  },
+  validation: validationIt,
+};
+
+type TMessages = typeof it;
+
+const es: TMessages = {
+  error: {
+    validation: 'Datos no válidos: revisa los campos marcados',
+    badJson: 'El cuerpo de la solicitud no es JSON válido',
+    tooLarge: 'Solicitud demasiado grande',
+    unauthorized: 'Se requiere iniciar sesión',
+    tokenInvalid: 'Sesión caducada o no válida: inicia sesión de nuevo',
+    forbidden: 'No tienes permisos para esta operación',
+    notFound: 'Recurso no encontrado',
+    conflict: 'La operación entra en conflicto con los datos existentes',
+    rateLimited: 'Demasiados intentos: vuelve a intentarlo en %{minutes} minutos',
+    internal: 'Error interno del servidor (código %{requestId})',
+  },
+  auth: {
+    invalidCredentials: 'Credenciales incorrectas',
+    signedOut: 'Sesión cerrada',
+    userCreated: 'Usuario creado',
+    duplicateFiscalCode: 'Código fiscal ya registrado',
+    duplicateEmail: 'Correo electrónico ya registrado',
+    duplicateUsername: 'Nombre de usuario ya registrado',
+  },
+  company: {
+    created: 'Empresa creada',
+    updated: 'Empresa actualizada',
+    deleted: 'Empresa eliminada',
+    duplicateVat: 'Partita IVA ya registrada',
+    hasActiveUsers: 'La empresa todavía tiene %{count} usuarios activos: desactívalos o muévelos antes de eliminarla',
+    inUse: 'La empresa todavía está vinculada a otros datos y no se puede eliminar',
+  },
+  validation: validationEs,
+};
+
+const en: TMessages = {
+  error: {
+    validation: 'Invalid data: check the highlighted fields',
+    badJson: 'The request body is not valid JSON',
+    tooLarge: 'Request too large',
+    unauthorized: 'Sign-in required',
+    tokenInvalid: 'Session expired or invalid: sign in again',
+    forbidden: 'You are not allowed to do this',
+    notFound: 'Resource not found',
+    conflict: 'The operation conflicts with existing data',
+    rateLimited: 'Too many attempts: try again in %{minutes} minutes',
+    internal: 'Internal server error (code %{requestId})',
+  },
+  auth: {
+    invalidCredentials: 'Wrong credentials',
+    signedOut: 'Signed out',
+    userCreated: 'Created User',
+    duplicateFiscalCode: 'Fiscal code already registered',
+    duplicateEmail: 'Email already registered',
+    duplicateUsername: 'Username already registered',
+  },
+  company: {
+    created: 'Company created',
+    updated: 'Company updated',
+    deleted: 'Company deleted',
+    duplicateVat: 'VAT number already registered',
+    hasActiveUsers: 'The company still has %{count} active users: deactivate or move them before deleting it',
+    inUse: 'The company is still linked to other data and cannot be deleted',
+  },
+  validation: validationEn,
+};
+
+const CATALOGUES: Record<Locale, TMessages> = { it, es, en };
+
+/** The first supported language of an Accept-Language header, Italian otherwise. */
+export const pickLocale = (header: string | undefined): Locale => {
+  if (!header) return DEFAULT_LOCALE;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.split('=')[1]) : 1 };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const match = ranked.find((entry) => (LOCALES as readonly string[]).includes(entry.lang));
+  return (match?.lang as Locale | undefined) ?? DEFAULT_LOCALE;
+};
+
+const lookup = (messages: unknown, key: string): string | undefined => {
+  const value = key.split('.').reduce<unknown>(
+    (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+    messages,
+  );
+  return typeof value === 'string' ? value : undefined;
+};
+
+export const translate = (locale: Locale, key: string, params: Record<string, string | number> = {}): string => {
+  const template = lookup(CATALOGUES[locale], key) ?? lookup(CATALOGUES[DEFAULT_LOCALE], key) ?? key;
+  return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+};
+
+export const catalogueKeys = (locale: Locale): string[] => {
+  const walk = (node: unknown, prefix: string): string[] =>
+    typeof node === 'string'
+      ? [prefix]
+      : Object.entries(node as Record<string, unknown>).flatMap(([k, v]) => walk(v, prefix ? `${prefix}.${k}` : k));
+  return walk(CATALOGUES[locale], '');
+};

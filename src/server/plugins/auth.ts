@@ -1,0 +1,72 @@
+import fp from 'fastify-plugin';
+import type { Role } from '../../shared/roles';
+import type { Locale } from '../../shared/i18n/validation';
+import { requireRoles } from '../access';
+import { nowIso } from '../db/database';
+import { AppError } from '../errors';
+import { pickLocale } from '../i18n/messages';
+import { findLiveSessionUser, getSessionUser, type SessionUser } from '../resources/auth/repository';
+import type { TokenSigner } from '../resources/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenSigner;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    sessionId: string | null;
+    sessionUser: SessionUser | null;
+    /** The signed-in user; routes reach it only after the auth hook let them through. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a token. Every other /api route needs one. */
+    public?: boolean;
+    /** Roles allowed to call the route; others get 403. */
+    roles?: readonly Role[];
+  }
+}
+
+const tokenOf = (headers: Record<string, string | string[] | undefined>): string | undefined => {
+  const authorization = headers.authorization;
+  if (typeof authorization === 'string' && /^Bearer\s+\S+$/i.test(authorization)) return authorization.split(/\s+/)[1];
+  const header = headers['x-access-token'];
+  return typeof header === 'string' && header ? header : undefined;
+};
+
+/**
+ * Reads the token from `Authorization: Bearer` or `x-access-token`, checks the signature, then the
+ * session in the database (so signing out, deactivation or a password change end it at once).
+ */
+export const authPlugin = fp<{ tokens: TokenSigner }>(
+  async (app, { tokens }) => {
+    app.decorate('tokens', tokens);
+    app.decorateRequest('locale', 'it');
+    app.decorateRequest('sessionId', null);
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('user', {
+      getter(this: { sessionUser: SessionUser | null }) {
+        if (!this.sessionUser) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
+        return this.sessionUser;
+      },
+    });
+
+    app.addHook('onRequest', async (request) => {
+      request.locale = pickLocale(request.headers['accept-language']);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const config = request.routeOptions.config;
+      if (!request.url.startsWith('/api/') || config.public) return;
+      const token = tokenOf(request.headers);
+      if (!token) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
+      const claims = await tokens.verify(token);
+      const row = claims && (await findLiveSessionUser(app.db, claims.sessionId, claims.userId, nowIso()));
+      if (!claims || !row) throw new AppError('UNAUTHORIZED', 'error.tokenInvalid');
+      request.sessionId = claims.sessionId;
+      request.sessionUser = await getSessionUser(app.db, row);
+      if (config.roles) requireRoles(request.sessionUser, config.roles);
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

@@ -1,0 +1,66 @@
+import type { TCompany, TCompanyStatus } from '../../../shared/schemas/company';
+import type { DbOrTx } from '../../db/database';
+import type { CompanyRow, CompanyUpdate, NewCompany } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+
+export const COMPANY_LIST: ListSpec = {
+  sortable: { id: 'id', name: 'name', vat: 'vat', status: 'status', legalForm: 'legalForm', createdAt: 'createdAt', updatedAt: 'updatedAt' },
+  filterable: { id: 'id', status: 'status', legalForm: 'legalForm', vat: 'vat' },
+  searchable: ['name', 'vat', 'email', 'pec', 'headOffice', 'registeredOffice'],
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+const toCompany = (row: CompanyRow): TCompany => ({ ...row, status: row.status as TCompanyStatus });
+
+/** Companies in scope (undefined = all), filtered, sorted and paged, with the total. */
+export const findCompanies = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined) => {
+  const base = db.selectFrom('company').where((eb) => {
+    const conditions = listConditions(eb, list, COMPANY_LIST);
+    if (scope) conditions.push(eb('id', 'in', scope.length ? scope : [-1]));
+    return eb.and(conditions);
+  });
+  const [rows, total] = await Promise.all([
+    orderAndPage(base.selectAll(), list, COMPANY_LIST).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toCompany), total: Number(total.total) };
+};
+
+export const getCompany = async (db: DbOrTx, id: number): Promise<TCompany> => {
+  const row = await db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toCompany(row);
+};
+
+export const createCompany = async (db: DbOrTx, values: NewCompany): Promise<TCompany> => {
+  const row = await db.insertInto('company').values(values).returningAll().executeTakeFirstOrThrow();
+  return toCompany(row);
+};
+
+export const updateCompany = async (db: DbOrTx, id: number, values: CompanyUpdate): Promise<TCompany> => {
+  const row = await db.updateTable('company').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!row) throw notFound();
+  return toCompany(row);
+};
+
+export const deleteCompany = (db: DbOrTx, id: number) => db.deleteFrom('company').where('id', '=', id).execute();
+
+export const countActiveUsers = async (db: DbOrTx, companyId: number): Promise<number> => {
+  const row = await db
+    .selectFrom('userCompany')
+    .innerJoin('user', 'user.id', 'userCompany.userId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('userCompany.companyId', '=', companyId)
+    .where('user.active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+};
+
+export const isCompanyMember = async (db: DbOrTx, companyId: number, userId: number): Promise<boolean> =>
+  !!(await db
+    .selectFrom('userCompany')
+    .select('userId')
+    .where('companyId', '=', companyId)
+    .where('userId', '=', userId)
+    .executeTakeFirst());

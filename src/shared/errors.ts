@@ -1,0 +1,20 @@
+export const ERROR_CODES = {
+  VALIDATION: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The body of every error answer. `errors` maps a field to its message, for forms. */
+export interface TErrorBody {
+  message: string;
+  code?: ErrorCode;
+  errors?: Record<string, string>;
+  requestId?: string;
+}

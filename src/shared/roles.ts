@@ -1,0 +1,23 @@
+export const ROLES = [
+  'ROLE_ADMIN',
+  'ROLE_MODERATOR',
+  'ROLE_CLIENTMANAGEMENT',
+  'ROLE_WORKER',
+  'ROLE_CLIENT',
+  'ROLE_ACCOUNTING',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+
+export const hasAnyRole = (roles: readonly string[] | undefined, allowed: readonly Role[]): boolean =>
+  !!roles && roles.some((role) => (allowed as readonly string[]).includes(role));
+
+/** Roles a moderator may grant: everything below ROLE_ADMIN. */
+export const rolesGrantableBy = (roles: readonly string[]): Role[] => {
+  if (roles.includes('ROLE_ADMIN')) return [...ROLES];
+  if (roles.includes('ROLE_MODERATOR')) return ROLES.filter((r) => r !== 'ROLE_ADMIN');
+  return [];
+};
