@@ -6,6 +6,7 @@ import {
   validationEs,
   validationIt,
 } from '../../shared/i18n/validation';
+import { companyMessages } from '../resources/company/messages';
 
 const it = {
   error: {
@@ -27,14 +28,6 @@ const it = {
     duplicateFiscalCode: 'Codice fiscale già registrato',
     duplicateEmail: 'Email già registrata',
     duplicateUsername: 'Nome utente già registrato',
-  },
-  company: {
-    created: 'Azienda creata',
-    updated: 'Azienda aggiornata',
-    deleted: 'Azienda eliminata',
-    duplicateVat: 'Partita IVA già registrata',
-    hasActiveUsers: "L'azienda ha ancora %{count} utenti attivi: disattivali o spostali prima di eliminarla",
-    inUse: "L'azienda è ancora collegata ad altri dati e non può essere eliminata",
   },
   validation: validationIt,
 };
@@ -62,14 +55,6 @@ const es: TMessages = {
     duplicateEmail: 'Correo electrónico ya registrado',
     duplicateUsername: 'Nombre de usuario ya registrado',
   },
-  company: {
-    created: 'Empresa creada',
-    updated: 'Empresa actualizada',
-    deleted: 'Empresa eliminada',
-    duplicateVat: 'Partita IVA ya registrada',
-    hasActiveUsers: 'La empresa todavía tiene %{count} usuarios activos: desactívalos o muévelos antes de eliminarla',
-    inUse: 'La empresa todavía está vinculada a otros datos y no se puede eliminar',
-  },
   validation: validationEs,
 };
 
@@ -94,18 +79,24 @@ const en: TMessages = {
     duplicateEmail: 'Email already registered',
     duplicateUsername: 'Username already registered',
   },
-  company: {
-    created: 'Company created',
-    updated: 'Company updated',
-    deleted: 'Company deleted',
-    duplicateVat: 'VAT number already registered',
-    hasActiveUsers: 'The company still has %{count} active users: deactivate or move them before deleting it',
-    inUse: 'The company is still linked to other data and cannot be deleted',
-  },
   validation: validationEn,
 };
 
-const CATALOGUES: Record<Locale, TMessages> = { it, es, en };
+/** Each resource keeps its messages beside its code; they join the catalogue under its name. */
+const RESOURCE_MESSAGES: Record<string, Record<Locale, Record<string, string>>> = {
+  company: companyMessages,
+};
+
+const withResources = (locale: Locale, base: TMessages) => ({
+  ...base,
+  ...Object.fromEntries(Object.entries(RESOURCE_MESSAGES).map(([name, bundle]) => [name, bundle[locale]])),
+});
+
+const CATALOGUES: Record<Locale, ReturnType<typeof withResources>> = {
+  it: withResources('it', it),
+  es: withResources('es', es),
+  en: withResources('en', en),
+};
 
 /** The first supported language of an Accept-Language header, Italian otherwise. */
 export const pickLocale = (header: string | undefined): Locale => {
