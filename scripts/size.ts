@@ -1,0 +1,52 @@
+// Reports the gzip size of the JavaScript a browser loads for the sign-in page and for the
+// worker's home, as a real Chromium session sees it (lazy chunks included).
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from '../tests/helpers/server';
+
+const TARGET_KB = 300;
+const WORKER = 'VRDGPP90C10F839E';
+const PASSWORD = 'Presidio.2026';
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const measure = async (label: string, go: (page: import('playwright-core').Page) => Promise<void>) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => undefined);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await go(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+  return { label, files: scripts.size, kb: total / 1024 };
+};
+
+try {
+  const results = [
+    await measure('/auth/login', async (page) => {
+      await page.goto(`${server.url}/auth/login`);
+    }),
+    await measure('/home/landing (worker)', async (page) => {
+      await page.goto(`${server.url}/auth/login`);
+      await page.locator('input[name="fiscalCode"]').fill(WORKER);
+      await page.locator('input[type="password"]').fill(PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL('**/home/landing');
+    }),
+  ];
+  console.log('| page | JS files | gzip KB | target |');
+  console.log('|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.label} | ${r.files} | ${r.kb.toFixed(1)} | < ${TARGET_KB} ${r.kb < TARGET_KB ? 'ok' : 'OVER'} |`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,88 @@
+import { useEffect, useMemo } from 'react';
+import { CssBaseline } from '@mui/material';
+import { AdminContext, CoreAdminUI, CustomRoutes, Loading, memoryStore, Resource, type I18nProvider } from 'react-admin';
+import { QueryClient } from '@tanstack/react-query';
+import { Navigate, Route } from 'react-router-dom';
+import { AppNotification } from './components/Toaster';
+import { AppLayout } from './layout/AppLayout';
+import { ClientLoginPage, LoginPage } from './pages/auth/LoginPages';
+import { AccessDeniedPage, AuthErrorPage, NotFoundPage } from './pages/auth/StatusPages';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { company } from './resources/company';
+import { aliasRoutes, areaRoutes, PlacesPage, RootRedirect } from './routes/areaRoutes';
+import { useLayoutSettings } from './state/useAppState';
+import { buildTheme } from './theme';
+
+const SHOW_DEMO = !import.meta.env.PROD;
+
+/** Client errors are answers, not hiccups: only server errors are retried. */
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (count, error) => ((error as { status?: number }).status ?? 500) >= 500 && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+/** Everything but the session lives in memory, so only the `state` key is ever written. */
+const raStore = memoryStore();
+
+const ToNotFound = () => <Navigate to="/notfound" replace />;
+const ToAccessDenied = () => <Navigate to="/auth/access" replace />;
+const ToAuthError = () => <Navigate to="/auth/error" replace />;
+
+/**
+ * AdminContext and CoreAdminUI rather than <Admin>: the same providers and routes without
+ * react-admin's default login page and layout in the first download.
+ */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
+  const settings = useLayoutSettings();
+  const theme = useMemo(() => buildTheme(settings), [settings.inputStyle, settings.ripple]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useEffect(() => {
+    document.documentElement.style.fontSize = `${settings.scale}px`;
+  }, [settings.scale]);
+
+  return (
+    <AdminContext
+      theme={theme}
+      darkTheme={null}
+      store={raStore}
+      queryClient={queryClient}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+    >
+      <CssBaseline enableColorScheme />
+      <CoreAdminUI
+        title="Presidio"
+        disableTelemetry
+        layout={AppLayout}
+        loginPage={false}
+        loading={Loading}
+        dashboard={RootRedirect}
+        catchAll={ToNotFound}
+        accessDenied={ToAccessDenied}
+        authenticationError={ToAuthError}
+      >
+        <CustomRoutes noLayout>
+          <Route path="/auth" element={<Navigate to="/auth/login" replace />} />
+          <Route path="/auth/login" element={<LoginPage />} />
+          <Route path="/auth/error" element={<AuthErrorPage />} />
+          <Route path="/auth/access" element={<AccessDeniedPage />} />
+          <Route path="/login-client" element={<ClientLoginPage />} />
+          <Route path="/login" element={<Navigate to="/auth/login" replace />} />
+          <Route path="/notfound" element={<NotFoundPage />} />
+        </CustomRoutes>
+        <CustomRoutes>{areaRoutes({ demo: SHOW_DEMO })}</CustomRoutes>
+        <Resource name="company" {...company}>
+          {aliasRoutes('company', { relative: true })}
+          <Route path="places" element={<PlacesPage />} />
+        </Resource>
+      </CoreAdminUI>
+      <AppNotification />
+    </AdminContext>
+  );
+};

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Confirm, useLogout, useTranslate } from 'react-admin';
+
+/** 'Esci': asks to confirm, then signs out (the server forgets the token) and clears local state. */
+export const LogoutButton = () => {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const label = translate('topbar.logout');
+
+  return (
+    <>
+      {compact ? (
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
+            <LogoutOutlined />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      )}
+      <Confirm
+        isOpen={open}
+        title="topbar.logoutTitle"
+        content="topbar.logoutBody"
+        confirm="topbar.logout"
+        confirmColor="primary"
+        onConfirm={() => {
+          setOpen(false);
+          logout();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

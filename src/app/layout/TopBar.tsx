@@ -1,0 +1,56 @@
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import { Link, useTranslate } from 'react-admin';
+import { homePathFor } from '../../shared/access';
+import { hasAnyRole } from '../../shared/roles';
+import { Logo } from '../components/Logo';
+import { useSessionUser } from '../state/useAppState';
+import { CompanySelector } from './CompanySelector';
+import { LanguageSelector } from './LanguageSelector';
+import { LogoutButton } from './LogoutButton';
+import { NotificationBell } from './NotificationBell';
+
+export const TOP_BAR_HEIGHT = { xs: 56, md: 64 };
+
+export const TopBar = ({ onMenu, onSettings }: { onMenu: () => void; onSettings: () => void }) => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const compact = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const roles = user?.roles ?? [];
+
+  return (
+    <AppBar position="sticky" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', zIndex: (t) => t.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ minHeight: TOP_BAR_HEIGHT, gap: { xs: 0.25, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+        <IconButton edge="start" color="inherit" aria-label={translate('topbar.openMenu')} onClick={onMenu} data-testid="menu-toggle">
+          <MenuIcon />
+        </IconButton>
+        <Box component={Link} to={homePathFor(roles)} aria-label={translate('topbar.home')} sx={{ display: 'flex', textDecoration: 'none', mr: 1 }}>
+          <Logo size={30} showName={!compact} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {hasAnyRole(roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']) && <CompanySelector />}
+        <LanguageSelector />
+        <NotificationBell />
+        {compact ? (
+          <Tooltip title={translate('topbar.profile')}>
+            <IconButton color="inherit" component={Link} to="/home/profile" aria-label={translate('topbar.profile')}>
+              <AccountCircleOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button color="inherit" component={Link} to="/home/profile" startIcon={<AccountCircleOutlined />}>
+            {translate('topbar.profile')}
+          </Button>
+        )}
+        <Tooltip title={translate('topbar.settings')}>
+          <IconButton color="inherit" aria-label={translate('topbar.settings')} onClick={onSettings} data-testid="config-toggle">
+            <SettingsOutlined />
+          </IconButton>
+        </Tooltip>
+        <LogoutButton />
+      </Toolbar>
+    </AppBar>
+  );
+};

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { canAccessPath } from '../../shared/access';
+import type { Role } from '../../shared/roles';
+import { activeItemPath, menuFor } from './menu';
+
+const shape = (roles: Role[], demo = false) =>
+  menuFor(roles, { demo }).map((g) => [g.key, g.items.map((i) => i.path)] as const);
+
+describe('side menu by role (specification section 6)', () => {
+  it('admin: Dashboard, Attendances, Permissions, Users, Documents, Companies, Clients and Landing', () => {
+    expect(shape(['ROLE_ADMIN'])).toEqual([
+      ['dashboard', ['/dashboard']],
+      ['attendances', ['/attendance/users', '/attendance']],
+      ['permissions', ['/permission']],
+      ['users', ['/user', '/user/create']],
+      ['documents', ['/document/create', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
+      ['companies', ['/company', '/company/create']],
+      ['clients', ['/client', '/client/create']],
+      ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+    ]);
+  });
+
+  it('moderator: the back-office groups without Landing, and no company creation', () => {
+    const menu = shape(['ROLE_MODERATOR']);
+    expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'companies', 'clients']);
+    expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company']);
+  });
+
+  it('client-management: Documents (generate, certificate, report), Clients and Landing', () => {
+    expect(shape(['ROLE_CLIENTMANAGEMENT'])).toEqual([
+      ['documents', ['/document/generate', '/document/generate-attestato', '/document/generate-report']],
+      ['clients', ['/client', '/client/create']],
+      ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+    ]);
+  });
+
+  it('worker: the Landing group only', () => {
+    expect(shape(['ROLE_WORKER']).map(([key]) => key)).toEqual(['landing']);
+  });
+
+  it('client: Request (list, create)', () => {
+    expect(shape(['ROLE_CLIENT'])).toEqual([['request', ['/dashclient/home', '/dashclient/create-request']]]);
+  });
+
+  it('accounting: attendances, permissions and the monthly report', () => {
+    expect(shape(['ROLE_ACCOUNTING'])).toEqual([
+      ['attendances', ['/attendance']],
+      ['permissions', ['/permission']],
+      ['documents', ['/document/generate-report']],
+    ]);
+  });
+
+  it('demo areas only when asked (outside production)', () => {
+    expect(shape(['ROLE_ADMIN'], true).at(-1)?.[0]).toBe('demo');
+    expect(shape(['ROLE_ADMIN'], false).some(([key]) => key === 'demo')).toBe(false);
+  });
+
+  it('every item of every menu is a path its role may open', () => {
+    (['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT', 'ROLE_WORKER', 'ROLE_CLIENT', 'ROLE_ACCOUNTING'] as Role[]).forEach((role) =>
+      menuFor([role], { demo: true }).forEach((g) => g.items.forEach((i) => expect(canAccessPath([role], i.path), `${role} ${i.path}`).toBe(true))),
+    );
+  });
+
+  it('highlights the most specific entry', () => {
+    const groups = menuFor(['ROLE_ADMIN'], { demo: false });
+    expect(activeItemPath(groups, '/company/create')).toBe('/company/create');
+    expect(activeItemPath(groups, '/company/5/show')).toBe('/company');
+    expect(activeItemPath(groups, '/attendance/users')).toBe('/attendance/users');
+  });
+});

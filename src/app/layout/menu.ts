@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
+import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
+import { canAccess, canAccessPath, type Action } from '../../shared/access';
+import { hasAnyRole, type Role } from '../../shared/roles';
+
+export interface TMenuItem {
+  label: string;
+  path: string;
+  icon: ComponentType;
+  /** A write screen: shown only to roles that may perform it. */
+  requires?: { resource: string; action: Action };
+}
+
+export interface TMenuGroup {
+  key: string;
+  label: string;
+  items: TMenuItem[];
+}
+
+const item = (label: string, path: string, icon: ComponentType, requires?: TMenuItem['requires']): TMenuItem => ({
+  label: `menu.${label}`,
+  path,
+  icon,
+  requires,
+});
+
+const group = (key: string, items: TMenuItem[]): TMenuGroup => ({ key, label: `menu.${key}`, items });
+
+const ADMIN: Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR'];
+
+/** The specification's section 6, group by group, plus ROLE_ACCOUNTING as DOMAIN.md defines it. */
+const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
+  {
+    roles: ADMIN,
+    groups: [
+      group('dashboard', [item('dashboard', '/dashboard', DashboardOutlined)]),
+      group('attendances', [
+        item('attendanceUsers', '/attendance/users', PeopleAltOutlined),
+        item('attendanceList', '/attendance', EventAvailableOutlined),
+      ]),
+      group('permissions', [item('permissions', '/permission', BeachAccessOutlined)]),
+      group('users', [
+        item('userList', '/user', ListAltOutlined),
+        item('userAdd', '/user/create', AddCircleOutline, { resource: 'user', action: 'create' }),
+      ]),
+      group('documents', [
+        item('documentUpload', '/document/create', UploadFileOutlined),
+        item('documentGenerate', '/document/generate', HistoryEduOutlined),
+        item('documentCertificate', '/document/generate-attestato', WorkspacePremiumOutlined),
+        item('documentReport', '/document/generate-report', AssessmentOutlined),
+      ]),
+      group('companies', [
+        item('companyList', '/company', BusinessOutlined),
+        item('companyAdd', '/company/create', AddCircleOutline, { resource: 'company', action: 'create' }),
+      ]),
+      group('clients', [
+        item('clientList', '/client', HandshakeOutlined),
+        item('clientAdd', '/client/create', AddCircleOutline, { resource: 'client', action: 'create' }),
+      ]),
+    ],
+  },
+  {
+    roles: ['ROLE_CLIENTMANAGEMENT'],
+    groups: [
+      group('documents', [
+        item('documentGenerate', '/document/generate', HistoryEduOutlined),
+        item('documentCertificate', '/document/generate-attestato', WorkspacePremiumOutlined),
+        item('documentReport', '/document/generate-report', AssessmentOutlined),
+      ]),
+      group('clients', [
+        item('clientList', '/client', HandshakeOutlined),
+        item('clientAdd', '/client/create', AddCircleOutline, { resource: 'client', action: 'create' }),
+      ]),
+    ],
+  },
+  {
+    roles: ['ROLE_WORKER', 'ROLE_ADMIN', 'ROLE_CLIENTMANAGEMENT'],
+    groups: [
+      group('landing', [
+        item('landingHome', '/home/landing', HomeOutlined),
+        item('landingPermission', '/home/permission', BeachAccessOutlined),
+        item('sickLeave', '/home/medical', LocalHospitalOutlined),
+        item('myAttendances', '/home/my-attendances', AccessTimeOutlined),
+        item('myDocuments', '/home/documents', FolderSharedOutlined),
+      ]),
+    ],
+  },
+  {
+    roles: ['ROLE_CLIENT'],
+    groups: [
+      group('request', [
+        item('requestList', '/dashclient/home', SupportAgentOutlined),
+        item('requestCreate', '/dashclient/create-request', AddCircleOutline),
+      ]),
+    ],
+  },
+  {
+    roles: ['ROLE_ACCOUNTING'],
+    groups: [
+      group('attendances', [item('attendanceList', '/attendance', EventAvailableOutlined)]),
+      group('permissions', [item('permissions', '/permission', BeachAccessOutlined)]),
+      group('documents', [item('documentReport', '/document/generate-report', AssessmentOutlined)]),
+    ],
+  },
+];
+
+const DEMO_GROUP = group('demo', [
+  item('uikit', '/uikit', WidgetsOutlined),
+  item('utilities', '/utilities', WidgetsOutlined),
+  item('documentation', '/documentation', WidgetsOutlined),
+  item('blocks', '/blocks', WidgetsOutlined),
+  item('pages', '/pages', WidgetsOutlined),
+]);
+
+const visible = (roles: readonly string[]) => (entry: TMenuItem) =>
+  canAccessPath(roles, entry.path) && (!entry.requires || canAccess(roles, entry.requires));
+
+/** The side menu of a user holding `roles`: groups merged across roles, items they may open. */
+export const menuFor = (roles: readonly string[], { demo }: { demo: boolean }): TMenuGroup[] => {
+  const merged: TMenuGroup[] = [];
+  MENUS.filter((menu) => hasAnyRole(roles, menu.roles)).forEach((menu) =>
+    menu.groups.forEach((g) => {
+      const existing = merged.find((m) => m.key === g.key);
+      if (!existing) merged.push({ ...g, items: [...g.items] });
+      else g.items.forEach((i) => existing.items.some((e) => e.path === i.path) || existing.items.push(i));
+    }),
+  );
+  if (demo) merged.push(DEMO_GROUP);
+  return merged
+    .map((g) => ({ ...g, items: g.items.filter(visible(roles)) }))
+    .filter((g) => g.items.length > 0);
+};
+
+/** The menu entry a path belongs to: the longest item path that prefixes it. */
+export const activeItemPath = (groups: TMenuGroup[], pathname: string): string | undefined =>
+  groups
+    .flatMap((g) => g.items.map((i) => i.path))
+    .filter((p) => pathname === p || pathname.startsWith(`${p}/`))
+    .sort((a, b) => b.length - a.length)[0];

@@ -1,0 +1,94 @@
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import { Link, Title, useTranslate } from 'react-admin';
+import { menuFor } from '../layout/menu';
+import { PageCard } from '../components/PageCard';
+import { useAppState, useSessionUser } from '../state/useAppState';
+
+const displayName = (user: ReturnType<typeof useSessionUser>) =>
+  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || user?.email || '';
+
+const QuickLinks = ({ exclude }: { exclude: string }) => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const groups = menuFor(user?.roles ?? [], { demo: false });
+  const entries = groups.length === 1 ? groups[0].items : groups.map((g) => ({ ...g.items[0], label: g.label }));
+  const links = entries.filter((i) => i.path !== exclude);
+  if (!links.length) return null;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography variant="overline" color="text.secondary">{translate('pages.quickLinks')}</Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 1 }}>
+        {links.map(({ path, label, icon: Icon }) => (
+          <Button key={path} component={Link} to={path} variant="outlined" startIcon={<Icon />} sx={{ justifyContent: 'flex-start', py: 1.5, bgcolor: 'background.paper' }}>
+            {translate(label)}
+          </Button>
+        ))}
+      </Box>
+    </Box>
+  );
+};
+
+/** /dashboard: a welcome card until the figures arrive with the dashboard issue. */
+export const DashboardPage = () => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  const company = useAppState((s) => s.company);
+  return (
+    <>
+      <Title title="areas.dashboard" />
+      <PageCard icon={WavingHandOutlined} title={translate('pages.welcome', { name: displayName(user) })} testId="welcome">
+        <Typography color="text.secondary">{translate('pages.dashboardIntro')}</Typography>
+        <Chip sx={{ mt: 1.5 }} label={translate('pages.scope', { name: company.id === 0 ? translate('topbar.allCompanies') : company.name })} />
+      </PageCard>
+      <QuickLinks exclude="/dashboard" />
+    </>
+  );
+};
+
+/** /home/landing: the worker's home. */
+export const LandingPage = () => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  return (
+    <>
+      <Title title="menu.landingHome" />
+      <PageCard icon={WavingHandOutlined} title={translate('pages.welcome', { name: displayName(user) })} testId="welcome">
+        <Typography color="text.secondary">{translate('pages.landingIntro')}</Typography>
+      </PageCard>
+      <QuickLinks exclude="/home/landing" />
+    </>
+  );
+};
+
+/** /home/profile: who is signed in, with which roles and companies. */
+export const ProfilePage = () => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  if (!user) return null;
+  const rows: Array<[string, string | null]> = [
+    ['pages.fiscalCode', user.fiscalCode],
+    ['pages.username', user.username],
+    ['pages.email', user.email],
+  ];
+  return (
+    <>
+      <Title title="pages.profileTitle" />
+      <PageCard icon={AccountCircleOutlined} title={displayName(user)} testId="profile">
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {rows.filter(([, value]) => value).map(([label, value]) => (
+            <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Typography color="text.secondary" sx={{ minWidth: 140 }}>{translate(label)}</Typography>
+              <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{value}</Typography>
+            </Box>
+          ))}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography color="text.secondary" sx={{ minWidth: 140 }}>{translate('pages.roles')}</Typography>
+            {user.roles.map((role) => <Chip key={role} size="small" color="primary" variant="outlined" label={translate(`roles.${role}`)} />)}
+          </Box>
+        </Stack>
+      </PageCard>
+    </>
+  );
+};

@@ -1,0 +1,33 @@
+import { Link as MuiLink, Box } from '@mui/material';
+import { Link, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { homePathFor } from '../../../shared/access';
+import { useSessionUser } from '../../state/useAppState';
+import { AuthShell } from './AuthShell';
+import { SignInForm } from './SignInForm';
+
+const SignInPage = ({ variant }: { variant: 'staff' | 'client' }) => {
+  const translate = useTranslate();
+  const user = useSessionUser();
+  if (user) return <Navigate to={homePathFor(user.roles)} replace />;
+  const staff = variant === 'staff';
+  return (
+    <AuthShell
+      title={translate(staff ? 'auth.staffTitle' : 'auth.clientTitle')}
+      subtitle={translate(staff ? 'auth.staffSubtitle' : 'auth.clientSubtitle')}
+    >
+      <SignInForm field={staff ? 'fiscalCode' : 'username'} />
+      <Box sx={{ mt: 3, textAlign: 'center' }}>
+        <MuiLink component={Link} to={staff ? '/login-client' : '/auth/login'} variant="body2">
+          {translate(staff ? 'auth.toClient' : 'auth.toStaff')}
+        </MuiLink>
+      </Box>
+    </AuthShell>
+  );
+};
+
+/** /auth/login: staff sign in with fiscal code and password. */
+export const LoginPage = () => <SignInPage variant="staff" />;
+
+/** /login-client: client users sign in with username and password. */
+export const ClientLoginPage = () => <SignInPage variant="client" />;

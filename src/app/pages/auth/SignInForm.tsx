@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { useTranslate } from 'react-admin';
+import type { TCredentials } from '../../providers/authProvider';
+import { useSignIn } from './useSignIn';
+
+/** Identifier (fiscal code for staff, username for clients) and password. */
+export const SignInForm = ({ field }: { field: 'fiscalCode' | 'username' }) => {
+  const translate = useTranslate();
+  const signIn = useSignIn();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    const credentials = { [field]: identifier.trim(), password } as TCredentials;
+    const ok = await signIn(credentials);
+    if (!ok) setPending(false);
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} spacing={2} noValidate={false}>
+      <TextField
+        name={field}
+        label={translate(`auth.${field}`)}
+        value={identifier}
+        onChange={(e) => setIdentifier(field === 'fiscalCode' ? e.target.value.toUpperCase() : e.target.value)}
+        autoComplete="username"
+        autoCapitalize={field === 'fiscalCode' ? 'characters' : 'none'}
+        autoFocus
+        required
+        fullWidth
+        size="medium"
+        slotProps={{ htmlInput: { maxLength: field === 'fiscalCode' ? 16 : 100, spellCheck: false } }}
+      />
+      <TextField
+        name="password"
+        type={visible ? 'text' : 'password'}
+        label={translate('auth.password')}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        autoComplete="current-password"
+        required
+        fullWidth
+        size="medium"
+        slotProps={{
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={translate(visible ? 'auth.hidePassword' : 'auth.showPassword')}
+                  onClick={() => setVisible((v) => !v)}
+                  edge="end"
+                >
+                  {visible ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ py: 1.25 }}>
+        {pending ? <CircularProgress size={22} color="inherit" /> : translate('auth.submit')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,77 @@
+import { HttpError } from 'react-admin';
+import { appStore, clearSession } from '../state/store';
+import { showToast, toastFor, type TToastContext } from './toast';
+
+export interface TRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, unknown>;
+  toast?: TToastContext;
+  signal?: AbortSignal;
+}
+
+export interface TResponse<T> {
+  status: number;
+  headers: Headers;
+  json: T;
+}
+
+const toQuery = (query: Record<string, unknown> | undefined): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  Object.entries(query).forEach(([key, value]) => {
+    if (value === undefined) return;
+    params.set(key, typeof value === 'string' ? value : JSON.stringify(value));
+  });
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The headers every call carries: JSON, the user's language and, while signed in, the token twice. */
+export const buildHeaders = (): Headers => {
+  const { auth, locale } = appStore.get();
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+    'Accept-Language': locale,
+  });
+  if (auth?.token) {
+    headers.set('Authorization', `Bearer ${auth.token}`);
+    headers.set('x-access-token', auth.token);
+  }
+  return headers;
+};
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+};
+
+/** One place for every call to the API: headers, JSON, toasts of section 8 and the 401 logout. */
+export const request = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TResponse<T>> => {
+  const { method = 'GET', body, query, toast = 'default', signal } = options;
+  const hadToken = !!appStore.get().auth?.token;
+  const response = await fetch(`/${path.replace(/^\/+/, '')}${toQuery(query)}`, {
+    method,
+    headers: buildHeaders(),
+    body: body === undefined ? (method === 'GET' || method === 'DELETE' ? undefined : '{}') : JSON.stringify(body),
+    signal,
+  });
+  const json = await parseBody(response);
+  const shown = toastFor(response.status, json, toast);
+  if (shown) showToast(shown);
+  if (response.status === 401 && hadToken && toast !== 'login') clearSession();
+  if (!response.ok) {
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : response.statusText || `HTTP ${response.status}`;
+    throw new HttpError(message, response.status, json);
+  }
+  return { status: response.status, headers: response.headers, json: json as T };
+};

@@ -1,0 +1,52 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton, DataTable, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
+} from 'react-admin';
+import { canAccess } from '../../../shared/access';
+import { useSessionUser } from '../../state/useAppState';
+import { statusChoices } from './CompanyInputs';
+import { StatusField } from './StatusField';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+];
+
+const Actions = () => {
+  const user = useSessionUser();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess(user?.roles, { resource: 'company', action: 'create' }) && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+};
+
+/** Search, sort, status filter and CSV export; a compact list on phones. */
+export const CompanyList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  return (
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => record.name}
+          secondaryText={(record) => `${record.vat}${record.headOffice ? ` · ${record.headOffice}` : ''}`}
+          tertiaryText={(record) => translate(`resources.company.status.${record.status}`)}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="vat" />
+          <DataTable.Col source="legalForm" />
+          <DataTable.Col source="headOffice" />
+          <DataTable.Col source="email" />
+          <DataTable.Col source="phone" disableSort />
+          <DataTable.Col source="status" field={StatusField} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

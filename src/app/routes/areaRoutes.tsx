@@ -1,0 +1,85 @@
+import { lazy } from 'react';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import { homePathFor } from '../../shared/access';
+import { useSessionUser } from '../state/useAppState';
+
+const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const DashboardPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.DashboardPage })));
+const LandingPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.LandingPage })));
+const ProfilePage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.ProfilePage })));
+const NotificationPage = lazy(() => import('../pages/NotificationPage').then((m) => ({ default: m.NotificationPage })));
+const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
+const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
+
+/** `/company/modify/7` → `/company/7`: the specification's paths kept as aliases of react-admin's. */
+const Alias = ({ to }: { to: (id: string) => string }) => {
+  const { id = '' } = useParams();
+  return <Navigate to={to(id)} replace />;
+};
+
+/** The three aliases of an area, relative (inside a Resource) or absolute. */
+export const aliasRoutes = (area: string, { relative = false } = {}) => {
+  const base = relative ? '' : `/${area}/`;
+  return [
+    <Route key={`${area}-table`} path={`${base}table`} element={<Navigate to={`/${area}`} replace />} />,
+    <Route key={`${area}-modify`} path={`${base}modify/:id`} element={<Alias to={(id) => `/${area}/${id}`} />} />,
+    <Route key={`${area}-detail`} path={`${base}detail/:id`} element={<Alias to={(id) => `/${area}/${id}/show`} />} />,
+  ];
+};
+
+/** '/' sends each role to its home. */
+export const RootRedirect = () => {
+  const user = useSessionUser();
+  return <Navigate to={user ? homePathFor(user.roles) : '/auth/login'} replace />;
+};
+
+const soon = (area: string, path: string, title?: string) => (
+  <Route key={path} path={path} element={<ComingSoonPage area={area} title={title} />} />
+);
+
+/** /company/places: the company sites arrive with their own issue. */
+export const PlacesPage = () => <ComingSoonPage area="places" />;
+
+/** Areas whose screens arrive with later issues: guarded now, with their aliases. */
+const PENDING_RESOURCES = ['client', 'user', 'vehicle', 'attendance', 'permission', 'deadlines', 'workforce'];
+
+const HOME_CHILDREN: Array<[string, string]> = [
+  ['attendance', 'menu.myAttendances'],
+  ['my-attendances', 'menu.myAttendances'],
+  ['permission', 'menu.landingPermission'],
+  ['medical', 'menu.sickLeave'],
+  ['medical/:id', 'menu.sickLeave'],
+  ['guide', 'areas.home'],
+  ['documents', 'menu.myDocuments'],
+];
+
+const DOCUMENT_CHILDREN: Array<[string, string]> = [
+  ['create', 'menu.documentUpload'],
+  ['generate', 'menu.documentGenerate'],
+  ['generate-attestato', 'menu.documentCertificate'],
+  ['generate-report', 'menu.documentReport'],
+];
+
+export const areaRoutes = ({ demo }: { demo: boolean }) => [
+  <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
+  <Route key="home" path="/home" element={<Navigate to="/home/landing" replace />} />,
+  <Route key="landing" path="/home/landing" element={<LandingPage />} />,
+  <Route key="profile" path="/home/profile" element={<ProfilePage />} />,
+  ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
+  <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
+  soon('dashclient', '/dashclient/home', 'menu.requestList'),
+  soon('dashclient', '/dashclient/create-request', 'menu.requestCreate'),
+  <Route key="notification" path="/notification" element={<NotificationPage />} />,
+  ...DOCUMENT_CHILDREN.map(([child, title]) => soon('document', `/document/${child}`, title)),
+  soon('document', '/document/*'),
+  soon('attendance', '/attendance/users', 'menu.attendanceUsers'),
+  ...PENDING_RESOURCES.flatMap((area) => [...aliasRoutes(area), soon(area, `/${area}/*`)]),
+  ...(demo
+    ? [
+        <Route key="uikit" path="/uikit" element={<UiKitPage />} />,
+        ...['utilities', 'documentation', 'blocks', 'pages'].map((area) => (
+          <Route key={area} path={`/${area}/*`} element={<DemoPage area={area} />} />
+        )),
+      ]
+    : []),
+];

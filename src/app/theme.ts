@@ -1,0 +1,53 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DESKTOP_BREAKPOINT_PX, ZOOM } from '../shared/resources';
+import type { TLayoutSettings } from './state/store';
+
+export const BRAND = {
+  navy: '#16324f',
+  blue: '#1f5f99',
+  teal: '#2a7d6f',
+  sand: '#f4f6f9',
+};
+
+/**
+ * Everything is sized in rem against a 14 px root, so the zoom setting (the root font size,
+ * 12–16 px) scales text, spacing and controls together.
+ */
+export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'ripple'>): RaThemeOptions => ({
+  ...defaultTheme,
+  breakpoints: { values: { xs: 0, sm: 600, md: DESKTOP_BREAKPOINT_PX + 1, lg: 1280, xl: 1600 } },
+  spacing: (factor: number) => `${(factor * 8) / ZOOM.default}rem`,
+  shape: { borderRadius: 10 },
+  palette: {
+    mode: 'light',
+    primary: { main: BRAND.blue, dark: BRAND.navy, contrastText: '#ffffff' },
+    secondary: { main: BRAND.teal, contrastText: '#ffffff' },
+    background: { default: BRAND.sand, paper: '#ffffff' },
+    text: { primary: '#1b2733', secondary: '#5b6877' },
+    divider: '#e3e8ef',
+  },
+  typography: {
+    htmlFontSize: ZOOM.default,
+    fontSize: 14,
+    fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, system-ui, sans-serif',
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  sidebar: { width: 264, closedWidth: 0 },
+  components: {
+    ...defaultTheme.components,
+    MuiButtonBase: { defaultProps: { disableRipple: !settings.ripple } },
+    MuiTextField: { defaultProps: { variant: settings.inputStyle, margin: 'dense', size: 'small' } },
+    MuiFormControl: { defaultProps: { variant: settings.inputStyle, margin: 'dense', size: 'small' } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } }, defaultProps: { elevation: 0 } },
+    MuiDialog: { styleOverrides: { paper: { boxShadow: '0 24px 64px rgba(22, 50, 79, 0.28)', outline: 'none', borderRadius: 16 } } },
+    MuiPopover: { styleOverrides: { paper: { boxShadow: '0 12px 32px rgba(22, 50, 79, 0.18)', border: '1px solid #e3e8ef' } } },
+    MuiDrawer: { styleOverrides: { paper: { outline: 'none' } } },
+    MuiCard: { styleOverrides: { root: { border: '1px solid #e3e8ef' } } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5b6877' } } },
+  },
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server';
+import { DEMO, launchBrowser, newPage, signIn } from '../helpers/browser';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const adminAt = async (path: string) => {
+  const { context, page } = await newPage(browser, server.url);
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/dashboard');
+  await page.goto(path);
+  return { context, page };
+};
+
+const field = (page: Page, source: string) => page.locator(`input[name="${source}"], textarea[name="${source}"]`).first();
+
+const toast = async (page: Page) => {
+  const t = page.getByTestId('toast').last();
+  await t.waitFor();
+  return { text: (await t.textContent()) ?? '', severity: await t.getAttribute('data-severity') };
+};
+
+describe('company screens', () => {
+  it('lists the companies, searches and filters by status', async () => {
+    const { context, page } = await adminAt('/company');
+    await page.getByText('Presidio Sicurezza S.r.l.').waitFor();
+    await page.locator('input[name="q"]').fill('Portierato');
+    await page.getByText('Presidio Sicurezza S.r.l.').waitFor({ state: 'detached' });
+    await page.getByText('Presidio Portierato Sud S.r.l.s.').waitFor();
+    await context.close();
+  });
+
+  it('the specification paths redirect: /company/table → /company', async () => {
+    const { context, page } = await adminAt('/company/table');
+    await page.waitForURL((url) => url.pathname === '/company');
+    await context.close();
+  });
+
+  it('a bad partita IVA shows the field error and sends nothing', async () => {
+    const { context, page } = await adminAt('/company/create');
+    await field(page, 'name').fill('Vigilanza Prova S.r.l.');
+    await field(page, 'vat').fill('01114601007');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.getByText('Partita IVA non valida (11 cifre con cifra di controllo)').waitFor();
+    expect(page.url()).toContain('/company/create');
+    await context.close();
+  });
+
+  it('a duplicate partita IVA shows the Attenzione toast', async () => {
+    const { context, page } = await adminAt('/company/create');
+    await field(page, 'name').fill('Doppione S.r.l.');
+    await field(page, 'vat').fill('01114601006');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const { text, severity } = await toast(page);
+    expect(text).toMatch(/^Attenzione/);
+    expect(severity).toBe('warning');
+    await context.close();
+  });
+
+  it('a valid company is created with the OK toast and shown', async () => {
+    const { context, page } = await adminAt('/company/create');
+    await field(page, 'name').fill('Guardie Nuove S.r.l.');
+    await field(page, 'vat').fill('IT 00000010215');
+    await field(page, 'email').fill('info@guardienuove.it');
+    await field(page, 'website').fill('www.guardienuove.it');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    const { text, severity } = await toast(page);
+    expect(text).toMatch(/^OK/);
+    expect(severity).toBe('success');
+    await page.waitForURL(/\/company\/\d+\/show$/);
+    await page.getByText('Guardie Nuove S.r.l.').first().waitFor();
+    await context.close();
+  });
+
+  it('deleting a company that still has users shows Attenzione and keeps it', async () => {
+    const { context, page } = await adminAt('/company');
+    await page.getByText('Presidio Sicurezza S.r.l.').click();
+    await page.waitForURL(/\/company\/\d+\/show$/);
+    await page.getByTestId('delete-button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
+    const { text, severity } = await toast(page);
+    expect(text).toMatch(/^Attenzione/);
+    expect(severity).toBe('warning');
+    expect(page.url()).toMatch(/\/company\/\d+\/show$/);
+    await context.close();
+  });
+});

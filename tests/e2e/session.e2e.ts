@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../helpers/server';
+import { DEMO, launchBrowser, newPage, PHONE, signIn, storedState } from '../helpers/browser';
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('idle timeout and performance', () => {
+  it('after the idle minutes a countdown asks to stay; staying keeps the session, silence signs out', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    await page.clock.install();
+    await signIn(page, DEMO.worker);
+    await page.waitForURL('**/home/landing');
+    await page.getByTestId('welcome').waitFor();
+    await page.clock.fastForward('30:05');
+    const dialog = page.getByTestId('idle-dialog');
+    await dialog.getByRole('button', { name: 'Resta connesso' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await storedState(page))?.auth).not.toBeNull();
+    await page.clock.fastForward('30:05');
+    await dialog.getByText('Sei ancora lì?').waitFor();
+    for (let i = 0; i < 65; i += 1) await page.clock.runFor(1000);
+    await page.waitForURL('**/auth/login');
+    expect((await storedState(page))?.auth).toBeNull();
+    await context.close();
+  });
+
+  it('the sign-in page is interactive within 2 s with a 4× slower CPU', async () => {
+    const { context, page } = await newPage(browser, server.url, { viewport: PHONE });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const started = Date.now();
+    await page.goto('/auth/login');
+    await page.locator('input[name="fiscalCode"]').fill('RSSMRA80A01H501U');
+    expect(Date.now() - started).toBeLessThan(2000);
+    await context.close();
+  });
+});

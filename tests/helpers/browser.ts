@@ -1,0 +1,53 @@
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Presidio.2026';
+
+export const DEMO = {
+  admin: 'RSSMRA80A01H501U',
+  moderator: 'BNCLRA85M55F205Q',
+  worker: 'VRDGPP90C10F839E',
+  clientManagement: 'SPSNNA92T45L219I',
+  accounting: 'FRRLCU78H20A944X',
+  client: 'cliente.demo',
+} as const;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 768 };
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+/** A fresh context (empty storage) at desktop size, Italian, with geolocation granted unless asked otherwise. */
+export const newPage = async (
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: DESKTOP,
+    locale: 'it-IT',
+    permissions: ['geolocation'],
+    geolocation: { latitude: 41.9, longitude: 12.5, accuracy: 20 },
+    ...options,
+  });
+  const page = await context.newPage();
+  return { context, page };
+};
+
+/** Signs in through the real form: fiscal code at /auth/login, username at /login-client. */
+export const signIn = async (page: Page, identifier: string, { client = false, password = DEMO_PASSWORD, go = true } = {}) => {
+  if (go) await page.goto(client ? '/login-client' : '/auth/login');
+  await page.locator(client ? 'input[name="username"]' : 'input[name="fiscalCode"]').fill(identifier);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+};
+
+export const storedState = (page: Page) =>
+  page.evaluate(() => {
+    const raw = window.localStorage.getItem('state');
+    return raw ? (JSON.parse(raw) as Record<string, unknown> & { auth: { token: string } | null }) : null;
+  });
