@@ -1,7 +1,7 @@
 // Reports the gzip size of the JavaScript a browser loads for the sign-in page and for the
 // worker's home, as a real Chromium session sees it (lazy chunks included).
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../tests/helpers/server';
 
 const TARGET_KB = 300;
@@ -14,17 +14,24 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const measure = async (label: string, go: (page: import('playwright-core').Page) => Promise<void>) => {
+const measure = async (label: string, go: (page: Page) => Promise<void>) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
+  const reads: Promise<void>[] = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => undefined);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+    reads.push(
+      response.body().then(
+        (body) => void scripts.set(response.url(), gzipSync(body, { level: 9 }).length),
+        () => undefined,
+      ),
+    );
   });
   await go(page);
   await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await Promise.all(reads);
   await context.close();
   const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
   return { label, files: scripts.size, kb: total / 1024 };

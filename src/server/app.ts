@@ -38,7 +38,15 @@ export interface BuildOptions {
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: REDACT,
+      // Query strings may carry personal data (a search by fiscal code): log the path only.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, path: req.url.split('?')[0], remoteAddress: req.ip }),
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     // Fastify accepts a hop count at run time although its types omit it.
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,

@@ -94,6 +94,8 @@ export const RESOURCE_WRITE_ROLES: Record<string, Partial<Record<Action, readonl
   attendance: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
   permission: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
   client: { create: [ADMIN, MOD, CM], edit: [ADMIN, MOD, CM], delete: BACK_OFFICE },
+  // Users are deactivated, not deleted; deletion (of a mistaken record) is for administrators.
+  user: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
 };
 
 export const canAccess = (

@@ -3,6 +3,8 @@ export const ERROR_CODES = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /** Signed in with a temporary password: only me, change-password and signout answer. */
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

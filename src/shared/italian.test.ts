@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeFiscalCode, fiscalCodeCheckChar, isValidFiscalCode, isValidVat } from './italian';
+import { decodeFiscalCode, fiscalCodeCheckChar, isValidClientFiscalCode, isValidFiscalCode, isValidVat, vatCheckDigit } from './italian';
 
 describe('partita IVA', () => {
   it.each(['01114601006', '00743110157', '12345678903'])('accepts %s', (vat) => {
@@ -10,6 +10,21 @@ describe('partita IVA', () => {
   });
   it('ignores spaces and the IT prefix', () => {
     expect(isValidVat('IT 01114601006')).toBe(true);
+  });
+  it('computes the check digit of the first ten digits', () => {
+    expect(vatCheckDigit('0111460100')).toBe(6);
+    expect(vatCheckDigit('0074311015')).toBe(7);
+  });
+});
+
+describe("a client's codice fiscale", () => {
+  it("accepts a person's code and an organisation's 11 digits", () => {
+    expect(isValidClientFiscalCode('RSSMRA80A01H501U')).toBe(true);
+    expect(isValidClientFiscalCode('97145820581')).toBe(true);
+  });
+  it('rejects a wrong check digit or character', () => {
+    expect(isValidClientFiscalCode('97145820582')).toBe(false);
+    expect(isValidClientFiscalCode('RSSMRA80A01H501A')).toBe(false);
   });
 });
 

@@ -2,16 +2,21 @@
 
 export const normalizeVat = (value: string): string => value.replace(/\s+/g, '').replace(/^IT/i, '');
 
-export const isValidVat = (value: string): boolean => {
-  const vat = normalizeVat(value);
-  if (!/^\d{11}$/.test(vat) || vat === '00000000000') return false;
+/** The check digit of a partita IVA's first ten digits (also the 11-digit codice fiscale of organisations). */
+export const vatCheckDigit = (first10: string): number => {
   let sum = 0;
   for (let i = 0; i < 10; i += 1) {
-    const digit = Number(vat[i]);
+    const digit = Number(first10[i]);
     if (i % 2 === 0) sum += digit;
     else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
   }
-  return (10 - (sum % 10)) % 10 === Number(vat[10]);
+  return (10 - (sum % 10)) % 10;
+};
+
+export const isValidVat = (value: string): boolean => {
+  const vat = normalizeVat(value);
+  if (!/^\d{11}$/.test(vat) || vat === '00000000000') return false;
+  return vatCheckDigit(vat) === Number(vat[10]);
 };
 
 export const normalizeFiscalCode = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
@@ -68,4 +73,13 @@ export const decodeFiscalCode = (
   const year = (yy > currentYy ? 1900 : 2000) + yy;
   const pad = (n: number) => String(n).padStart(2, '0');
   return { birthDate: `${year}-${pad(month)}-${pad(day)}`, sex };
+};
+
+/**
+ * A client's codice fiscale: a person's (16 characters) or an organisation's, such as a
+ * condominium's, which is 11 digits checked like a partita IVA.
+ */
+export const isValidClientFiscalCode = (value: string): boolean => {
+  const code = normalizeFiscalCode(value);
+  return /^\d{11}$/.test(code) ? isValidVat(code) : isValidFiscalCode(code);
 };

@@ -2,6 +2,10 @@
 export const RESOURCES = {
   company: { ui: '/company', api: 'api/company' },
   client: { ui: '/client', api: 'api/client' },
+  /** Edited inside the client's detail. */
+  'client-site': { ui: '/client', api: 'api/client-site' },
+  /** The company's own sites ('sedi'). */
+  place: { ui: '/company/places', api: 'api/place' },
   user: { ui: '/user', api: 'api/user' },
   vehicle: { ui: '/vehicle', api: 'api/vehicle' },
   attendance: { ui: '/attendance', api: 'api/attendance' },

@@ -15,9 +15,13 @@ export const isRole = (value: unknown): value is Role =>
 export const hasAnyRole = (roles: readonly string[] | undefined, allowed: readonly Role[]): boolean =>
   !!roles && roles.some((role) => (allowed as readonly string[]).includes(role));
 
-/** Roles a moderator may grant: everything below ROLE_ADMIN. */
+/**
+ * Roles a user may grant: an administrator any; a moderator only the roles below their own
+ * (issue 4), so neither ROLE_ADMIN nor ROLE_MODERATOR. A moderator also manages only users whose
+ * roles are all among these.
+ */
 export const rolesGrantableBy = (roles: readonly string[]): Role[] => {
   if (roles.includes('ROLE_ADMIN')) return [...ROLES];
-  if (roles.includes('ROLE_MODERATOR')) return ROLES.filter((r) => r !== 'ROLE_ADMIN');
+  if (roles.includes('ROLE_MODERATOR')) return ROLES.filter((r) => r !== 'ROLE_ADMIN' && r !== 'ROLE_MODERATOR');
   return [];
 };

@@ -52,9 +52,14 @@ const freshDatabase = async (): Promise<{ databaseUrl?: string; drop: () => Prom
   };
 };
 
+export interface TestAppOptions extends Omit<BuildOptions, 'handle'> {
+  /** Runs after the app is built and before it is ready: the place to add a route a test needs. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'handle'> = {},
+  { beforeReady, ...options }: TestAppOptions = {},
 ): Promise<TestApp> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'presidio-test-'));
   const database = await freshDatabase();
@@ -66,6 +71,7 @@ export const createTestApp = async (
     ...env,
   });
   const app = await buildApp(config, { staticRoot: join(dataDir, 'no-app'), ...options });
+  await beforeReady?.(app);
   await app.ready();
   const bodies: string[] = [];
   const tokens = new Map<DemoRole, string>();

@@ -1,10 +1,14 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import type { Database } from './schema';
 import * as foundation from './migrations/20261122_0001_foundation';
+import * as peoplePlaces from './migrations/20261122_0002_people_places';
+import * as leave from './migrations/20261122_0003_leave';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_foundation': foundation,
+  '20261122_0002_people_places': peoplePlaces,
+  '20261122_0003_leave': leave,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

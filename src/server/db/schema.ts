@@ -42,6 +42,71 @@ export interface UserTable {
   active: Flag;
   passwordHash: string;
   mustChangePassword: Flag;
+  /** The client a ROLE_CLIENT user belongs to. */
+  clientId: number | null;
+  sex: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ClientTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  vat: string | null;
+  fiscalCode: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  pec: string | null;
+  contactName: string | null;
+  notes: string | null;
+  active: Flag;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Where guards are posted; its company is its client's (joined, never copied). */
+export interface ClientSiteTable {
+  id: Generated<number>;
+  clientId: number;
+  name: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  radiusMeters: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A company's own site ('sede'). */
+export interface PlaceTable {
+  id: Generated<number>;
+  companyId: number;
+  name: string;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+  radiusMeters: ColumnType<number, number | undefined, number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VehicleTable {
+  id: Generated<number>;
+  companyId: number;
+  plate: string;
+  brand: string;
+  model: string;
+  type: string;
+  fuel: string | null;
+  registrationDate: string | null;
+  insuranceExpiry: string | null;
+  inspectionExpiry: string | null;
+  taxExpiry: string | null;
+  assignedUserId: number | null;
+  mileage: number | null;
+  notes: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -82,6 +147,62 @@ export interface AuditEntryTable {
   at: Timestamp;
 }
 
+/** A leave request or a sick-leave report (type MALATTIA); dates yyyy-MM-dd, times HH:mm. */
+export interface PermissionTable {
+  id: Generated<number>;
+  userId: number;
+  companyId: number;
+  type: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  hours: number | null;
+  reason: string | null;
+  status: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  decisionNote: string | null;
+  protocolNumber: string | null;
+  kind: string | null;
+  availabilityAddress: string | null;
+  parentId: number | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A company's yearly allowance of a leave type (userId null) or one worker's override. */
+export interface LeaveAllowanceTable {
+  id: Generated<number>;
+  companyId: number;
+  userId: number | null;
+  year: number;
+  type: string;
+  amount: number;
+  updatedAt: Timestamp;
+}
+
+export interface LeaveSettingTable {
+  companyId: number;
+  l104MonthlyDays: ColumnType<number, number | undefined, number>;
+  hoursPerDay: ColumnType<number, number | undefined, number>;
+  updatedAt: Timestamp;
+}
+
+/** Title and body are the Italian text; the API renders kind and params in the reader's language. */
+export interface NotificationTable {
+  id: Generated<number>;
+  userId: number;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  params: string | null;
+  readAt: string | null;
+  createdAt: Timestamp;
+}
+
 export interface Database {
   company: CompanyTable;
   user: UserTable;
@@ -90,6 +211,14 @@ export interface Database {
   authSession: AuthSessionTable;
   loginFailure: LoginFailureTable;
   auditEntry: AuditEntryTable;
+  client: ClientTable;
+  clientSite: ClientSiteTable;
+  place: PlaceTable;
+  vehicle: VehicleTable;
+  permission: PermissionTable;
+  leaveAllowance: LeaveAllowanceTable;
+  leaveSetting: LeaveSettingTable;
+  notification: NotificationTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
@@ -97,3 +226,5 @@ export type NewCompany = Insertable<CompanyTable>;
 export type CompanyUpdate = Updateable<CompanyTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
+export type PermissionRow = Selectable<PermissionTable>;
+export type NotificationRow = Selectable<NotificationTable>;

@@ -19,8 +19,13 @@ export interface CrudStore<TRecord, TCreate, TUpdate> {
   remove: (db: Db, id: number, actor: SessionUser) => Promise<void>;
   /** The company a record belongs to, for scope; null for records outside any company. */
   companyOf: (record: TRecord) => number | null;
-  /** The company an input names, when it names one (checked against the caller's scope). */
-  companyOfInput?: (input: TCreate | TUpdate) => number | null | undefined;
+  /**
+   * The company an input names, directly or through a parent record it references (checked
+   * against the caller's scope); undefined when it names none.
+   */
+  companyOfInput?: (input: TCreate | TUpdate, db: Db) => number | null | undefined | Promise<number | null | undefined>;
+  /** The body field a 403 for an input outside the caller's companies points at; `companyId` by default. */
+  inputCompanyField?: string;
 }
 
 export interface CrudOptions<TRecord, CS extends z.ZodType, US extends z.ZodType> {
@@ -43,9 +48,9 @@ export const registerCrudRoutes = <TRecord, CS extends z.ZodType, US extends z.Z
 ) => {
   const base = `/api/${name}`;
   const output = (record: TRecord) => schemas.output.parse(record);
-  const checkInputScope = (actor: SessionUser, input: z.output<CS> | z.output<US>) => {
-    const companyId = store.companyOfInput?.(input);
-    if (companyId != null) assertBodyCompanyInScope(actor, companyId);
+  const checkInputScope = async (actor: SessionUser, input: z.output<CS> | z.output<US>) => {
+    const companyId = await store.companyOfInput?.(input, app.db);
+    if (companyId != null) assertBodyCompanyInScope(actor, companyId, store.inputCompanyField);
   };
   const getInScope = async (id: number, actor: SessionUser) => {
     const record = await store.get(app.db, id, actor);
@@ -67,7 +72,7 @@ export const registerCrudRoutes = <TRecord, CS extends z.ZodType, US extends z.Z
 
   app.post(base, { config: { roles: roles.write } }, async (request, reply) => {
     const input = parse(schemas.create, request.body);
-    checkInputScope(request.user, input);
+    await checkInputScope(request.user, input);
     const record = await store.create(app.db, input, request.user);
     return reply.status(201).send({ message: translate(request.locale, `${name}.created`), ...output(record) });
   });
@@ -77,7 +82,7 @@ export const registerCrudRoutes = <TRecord, CS extends z.ZodType, US extends z.Z
     const { id } = parse(ZParams, request.params);
     const input = parse(schema, request.body) as z.output<US>;
     await getInScope(id, request.user);
-    checkInputScope(request.user, input);
+    await checkInputScope(request.user, input);
     return output(await store.update(app.db, id, input, request.user));
   };
   app.put(`${base}/:id`, { config: { roles: roles.write } }, update(schemas.create));

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { MAX_ID } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -36,6 +37,14 @@ const jsonParam = (name: string, raw: unknown): unknown => {
 };
 
 const bad = (field: string, key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [field]: key } });
+
+/** Ids are integers: PostgreSQL fails on comparing one with other text, so such a filter is a 400. */
+const isIdField = (field: string) => field === 'id' || field.endsWith('Id');
+const isIdValue = (value: unknown) => {
+  if (value === null) return true;
+  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_ID;
+};
 
 /** Reads `sort`, `range` and `filter` (react-admin's simple REST protocol) against a whitelist. */
 export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): ListQuery => {
@@ -77,7 +86,8 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
     if (!spec.filterable[base] && !(base === 'id')) throw bad(`filter.${key}`, 'validation.notFilterable');
     const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v) || v === null;
     const ok = Array.isArray(value) ? value.length <= 1000 && value.every((v) => typeof v === 'string' || typeof v === 'number') : scalar(value);
-    if (!ok) throw bad(`filter.${key}`, 'validation.invalid');
+    const values = Array.isArray(value) ? value : [value];
+    if (!ok || (isIdField(base) && !values.every(isIdValue))) throw bad(`filter.${key}`, 'validation.invalid');
     filter[key] = value as FilterValue;
   }
   return { sort, offset, limit, filter, q };

@@ -6,7 +6,14 @@ import {
   validationEs,
   validationIt,
 } from '../../shared/i18n/validation';
+import { clientMessages } from '../resources/client/messages';
+import { clientSiteMessages } from '../resources/client-site/messages';
 import { companyMessages } from '../resources/company/messages';
+import { notificationMessages } from '../resources/notification/messages';
+import { permissionMessages } from '../resources/permission/messages';
+import { placeMessages } from '../resources/place/messages';
+import { userMessages } from '../resources/user/messages';
+import { vehicleMessages } from '../resources/vehicle/messages';
 
 const it = {
   error: {
@@ -28,6 +35,9 @@ const it = {
     duplicateFiscalCode: 'Codice fiscale già registrato',
     duplicateEmail: 'Email già registrata',
     duplicateUsername: 'Nome utente già registrato',
+    passwordChangeRequired: 'Devi cambiare la password temporanea prima di continuare',
+    passwordChanged: 'Password cambiata: le altre sessioni sono terminate',
+    profileUpdated: 'Profilo aggiornato',
   },
   validation: validationIt,
 };
@@ -54,6 +64,9 @@ const es: TMessages = {
     duplicateFiscalCode: 'Código fiscal ya registrado',
     duplicateEmail: 'Correo electrónico ya registrado',
     duplicateUsername: 'Nombre de usuario ya registrado',
+    passwordChangeRequired: 'Debes cambiar la contraseña temporal antes de continuar',
+    passwordChanged: 'Contraseña cambiada: las demás sesiones han terminado',
+    profileUpdated: 'Perfil actualizado',
   },
   validation: validationEs,
 };
@@ -78,13 +91,28 @@ const en: TMessages = {
     duplicateFiscalCode: 'Fiscal code already registered',
     duplicateEmail: 'Email already registered',
     duplicateUsername: 'Username already registered',
+    passwordChangeRequired: 'Change your temporary password before going on',
+    passwordChanged: 'Password changed: your other sessions have ended',
+    profileUpdated: 'Profile updated',
   },
   validation: validationEn,
 };
 
+/** A resource's messages: strings, or groups of them (e.g. one per type). */
+interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
 /** Each resource keeps its messages beside its code; they join the catalogue under its name. */
-const RESOURCE_MESSAGES: Record<string, Record<Locale, Record<string, string>>> = {
+const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   company: companyMessages,
+  user: userMessages,
+  client: clientMessages,
+  'client-site': clientSiteMessages,
+  place: placeMessages,
+  vehicle: vehicleMessages,
+  permission: permissionMessages,
+  notification: notificationMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

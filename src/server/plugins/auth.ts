@@ -24,6 +24,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed to call the route; others get 403. */
     roles?: readonly Role[];
+    /** Reachable with a temporary password not yet changed; every other route answers 403. */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -57,7 +59,9 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
 
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
-      if (!request.url.startsWith('/api/') || config.public) return;
+      // The matched route, not the raw URL: an unknown path gets its 404, and an encoded one
+      // (/%61pi/...) that reaches an API route is checked like any other.
+      if (!request.routeOptions.url?.startsWith('/api/') || config.public) return;
       const token = tokenOf(request.headers);
       if (!token) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
       const claims = await tokens.verify(token);
@@ -65,6 +69,9 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
       if (!claims || !row) throw new AppError('UNAUTHORIZED', 'error.tokenInvalid');
       request.sessionId = claims.sessionId;
       request.sessionUser = await getSessionUser(app.db, row);
+      if (request.sessionUser.mustChangePassword && !config.beforePasswordChange) {
+        throw new AppError('PASSWORD_CHANGE_REQUIRED', 'auth.passwordChangeRequired');
+      }
       if (config.roles) requireRoles(request.sessionUser, config.roles);
     });
   },

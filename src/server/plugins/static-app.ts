@@ -16,6 +16,8 @@ export const staticAppPlugin = fp<{ root?: string }>(
         root,
         wildcard: false,
         index: false,
+        // Off, or its default max-age=0 would replace the header set below.
+        cacheControl: false,
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
         },

@@ -46,4 +46,7 @@ export const optionalPhone = () => optionalMatching(PHONE, 'validation.phone', 3
 export const isoDate = () =>
   z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
 
-export const id = () => z.coerce.number().int().positive();
+/** Ids are 32-bit integers on both databases; PostgreSQL refuses a larger one with an error. */
+export const MAX_ID = 2_147_483_647;
+
+export const id = () => z.coerce.number().int().positive().max(MAX_ID, 'validation.invalid');

@@ -2,6 +2,8 @@ import { hashPassword } from '../../resources/auth/passwords';
 import type { Db, DbOrTx } from '../database';
 import { nowIso } from '../database';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedLeave } from './leave';
+import { seedPeopleAndPlaces } from './people-places';
 
 /** What each demo seeder gets: the transaction, ids created so far, and one password hash. */
 export interface SeedContext {
@@ -36,7 +38,7 @@ const seedCompaniesAndAccounts = async (ctx: SeedContext) => {
 };
 
 /** The demo seeders in order; each later capability adds its own. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave];
 
 /**
  * Demo data for a first start outside production: three companies of the group, the six demo

@@ -1,11 +1,17 @@
-import { rolesGrantableBy } from '../../../shared/roles';
 import type { TSignin, TSignup } from '../../../shared/schemas/auth';
-import type { z } from 'zod';
-import type { ZSignup } from '../../../shared/schemas/auth';
-import { assertBodyCompanyInScope } from '../../access';
-import { type Db, type DbOrTx, isUniqueViolation, nowIso, violatedConstraint } from '../../db/database';
+import type { TUserCreateInput } from '../../../shared/schemas/user';
+import { type Db, nowIso } from '../../db/database';
 import { AppError } from '../../errors';
 import { writeAudit } from '../audit/repository';
+import {
+  assertCompaniesExist,
+  assertMayGrant,
+  assertUniqueUser,
+  assertUserRules,
+  companyOfClient,
+  generateTemporaryPassword,
+  rethrowUserConflict,
+} from '../user/rules';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { assertNotRateLimited } from './rate-limit';
 import {
@@ -14,7 +20,6 @@ import {
   getSessionUser,
   recordLoginFailure,
   type SessionUser,
-  userExists,
 } from './repository';
 import { newSessionId, type TokenSigner } from './tokens';
 
@@ -42,66 +47,49 @@ export const signin = async (
   return { ...(await getSessionUser(db, user)), accessToken };
 };
 
-export type TSignupInput = z.output<typeof ZSignup>;
+/** A new user: the fields of api/user or of api/auth/signup (which also gives a password). */
+export type NewUserInput = { [K in Exclude<keyof TUserCreateInput, 'email' | 'roles' | 'companyIds'>]?: TUserCreateInput[K] | null } &
+  Pick<TUserCreateInput, 'email' | 'roles' | 'companyIds'> & { password?: string };
 
-/** Checks that the caller may grant these roles and companies (admins anything; moderators below themselves). */
-export const assertMayGrant = (actor: SessionUser, roles: readonly string[], companyIds: readonly number[]) => {
-  const grantable = rolesGrantableBy(actor.roles);
-  const refused = roles.find((role) => !grantable.includes(role as never));
-  if (refused) throw new AppError('FORBIDDEN', 'error.forbidden', { fields: { roles: 'validation.roleNotGrantable' } });
-  companyIds.forEach((companyId) => assertBodyCompanyInScope(actor, companyId, 'companyIds'));
-};
-
-const assertCompaniesExist = async (db: DbOrTx, companyIds: readonly number[]) => {
-  if (!companyIds.length) return;
-  const found = await db.selectFrom('company').select('id').where('id', 'in', [...companyIds]).execute();
-  if (found.length !== new Set(companyIds).size) {
-    throw new AppError('VALIDATION', 'error.validation', { fields: { companyIds: 'validation.invalid' } });
-  }
-};
-
-const duplicateOf = async (db: DbOrTx, input: { fiscalCode?: string | null; email: string; username?: string | null }) => {
-  if (input.fiscalCode && (await userExists(db, 'fiscalCode', input.fiscalCode))) return 'auth.duplicateFiscalCode';
-  if (await userExists(db, 'email', input.email)) return 'auth.duplicateEmail';
-  if (input.username && (await userExists(db, 'username', input.username))) return 'auth.duplicateUsername';
-  return undefined;
-};
-
-/** Creates a user with roles and companies; the rules of api/auth/signup, shared with api/user. */
-export const createUser = async (db: Db, actor: SessionUser, input: TSignupInput): Promise<number> => {
+/**
+ * Creates a user with roles and companies: the rules of api/auth/signup, shared with api/user.
+ * The password is always a temporary one, since the administrator chose it or none was given (then
+ * one is generated and answered once): the user must change it at the first sign-in.
+ */
+export const createUser = async (
+  db: Db,
+  actor: SessionUser,
+  { password, ...input }: NewUserInput,
+): Promise<{ id: number; temporaryPassword?: string }> => {
   assertMayGrant(actor, input.roles, input.companyIds);
-  await assertCompaniesExist(db, input.companyIds);
-  const duplicate = await duplicateOf(db, input);
-  if (duplicate) throw new AppError('CONFLICT', duplicate);
-  const passwordHash = await hashPassword(input.password);
+  // A client user works for their client's company, whatever the body says.
+  const companyIds = input.clientId ? [await companyOfClient(db, actor, input.clientId)] : [...new Set(input.companyIds)];
+  assertUserRules({ ...input, companyIds });
+  await assertCompaniesExist(db, companyIds);
+  await assertUniqueUser(db, input);
+  const temporaryPassword = password ? undefined : generateTemporaryPassword();
+  const passwordHash = await hashPassword(password ?? temporaryPassword!);
   try {
-    return await db.transaction().execute(async (tx) => {
+    const id = await db.transaction().execute(async (tx) => {
       const now = nowIso();
+      const { roles: _roles, companyIds: _companyIds, ...fields } = input;
       const { id } = await tx
         .insertInto('user')
-        .values({
-          fiscalCode: input.fiscalCode,
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          passwordHash,
-          createdAt: now,
-          updatedAt: now,
-        })
+        .values({ ...fields, passwordHash, mustChangePassword: 1, active: 1, createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx.insertInto('userRole').values(input.roles.map((role) => ({ userId: id, role }))).execute();
-      if (input.companyIds.length) {
-        await tx.insertInto('userCompany').values([...new Set(input.companyIds)].map((companyId) => ({ userId: id, companyId }))).execute();
+      if (companyIds.length) {
+        await tx.insertInto('userCompany').values(companyIds.map((companyId) => ({ userId: id, companyId }))).execute();
       }
-      await writeAudit(tx, { actorId: actor.id, action: 'CREATE', entity: 'user', entityId: id, after: { roles: input.roles, companyIds: input.companyIds } });
+      await writeAudit(tx, { actorId: actor.id, action: 'CREATE', entity: 'user', entityId: id, after: { ...fields, roles: input.roles, companyIds } });
       return id;
     });
+    return { id, temporaryPassword };
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const clash = violatedConstraint(error);
-    throw new AppError('CONFLICT', /email/.test(clash) ? 'auth.duplicateEmail' : 'auth.duplicateFiscalCode');
+    return rethrowUserConflict(error);
   }
 };
 
+export { assertMayGrant };
 export type { TSignup };

@@ -36,7 +36,8 @@ export const patchCompany = async (db: Db, actor: SessionUser, id: number, input
   const before = await repo.getCompany(db, id);
   assertRecordInScope(actor, before.id);
   if (input.vat && (await vatTaken(db, input.vat, id))) throw duplicateVat();
-  if (input.ceoId != null && !(await repo.isCompanyMember(db, id, input.ceoId))) {
+  // Only a new CEO is checked: an edit form sends back the one already set, who may since have left.
+  if (input.ceoId != null && input.ceoId !== before.ceoId && !(await repo.isCompanyMember(db, id, input.ceoId))) {
     throw new AppError('VALIDATION', 'error.validation', { fields: { ceoId: 'validation.ceoNotMember' } });
   }
   const after = await uniqueVatGuard(() => repo.updateCompany(db, id, { ...input, updatedAt: nowIso() }));

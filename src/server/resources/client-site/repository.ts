@@ -1,0 +1,60 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { TClientSite } from '../../../shared/schemas/client-site';
+import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+
+/** A site's company is its client's: joined, so that moving a client moves its sites. */
+export const CLIENT_SITE_LIST: ListSpec = {
+  sortable: {
+    id: 'clientSite.id',
+    name: 'clientSite.name',
+    clientId: 'clientSite.clientId',
+    radiusMeters: 'clientSite.radiusMeters',
+    createdAt: 'clientSite.createdAt',
+    updatedAt: 'clientSite.updatedAt',
+  },
+  filterable: { id: 'clientSite.id', clientId: 'clientSite.clientId', companyId: 'client.companyId' },
+  searchable: ['clientSite.name', 'clientSite.address'],
+  defaultSort: { field: 'name', order: 'asc' },
+};
+
+const sites = (db: DbOrTx) =>
+  db.selectFrom('clientSite').innerJoin('client', 'client.id', 'clientSite.clientId');
+
+const selectSite = (db: DbOrTx) => sites(db).selectAll('clientSite').select('client.companyId');
+
+export const findClientSites = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined) => {
+  const base = sites(db).where((eb) => {
+    const conditions = listConditions(eb, list, CLIENT_SITE_LIST);
+    if (scope) conditions.push(eb('client.companyId', 'in', scope.length ? scope : [-1]));
+    return eb.and(conditions);
+  });
+  const [rows, total] = await Promise.all([
+    orderAndPage(base.selectAll('clientSite').select('client.companyId'), list, CLIENT_SITE_LIST).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows as TClientSite[], total: Number(total.total) };
+};
+
+export const getClientSite = async (db: DbOrTx, id: number): Promise<TClientSite> => {
+  const row = await selectSite(db).where('clientSite.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+};
+
+export const companyOfClient = async (db: DbOrTx, clientId: number): Promise<number | undefined> =>
+  (await db.selectFrom('client').select('companyId').where('id', '=', clientId).executeTakeFirst())?.companyId;
+
+export const insertClientSite = async (db: DbOrTx, values: Insertable<Database['clientSite']>) => {
+  const { id } = await db.insertInto('clientSite').values(values).returning('id').executeTakeFirstOrThrow();
+  return getClientSite(db, id);
+};
+
+export const updateClientSite = async (db: DbOrTx, id: number, values: Updateable<Database['clientSite']>) => {
+  await db.updateTable('clientSite').set(values).where('id', '=', id).execute();
+  return getClientSite(db, id);
+};
+
+export const deleteClientSite = (db: DbOrTx, id: number) => db.deleteFrom('clientSite').where('id', '=', id).execute();

@@ -1,0 +1,45 @@
+import { type TClientSite, type TClientSitePatch, type ZClientSiteCreate } from '../../../shared/schemas/client-site';
+import { positionIssue } from '../../../shared/schemas/geo';
+import type { z } from 'zod';
+import { nowIso } from '../../db/database';
+import { invalidField } from '../../errors';
+import type { CrudStore } from '../../http/crud';
+import { writeAudit } from '../audit/repository';
+import * as repo from './repository';
+
+type Create = z.output<typeof ZClientSiteCreate>;
+
+/** The sites of clients: their scope is their client's company. */
+export const clientSiteStore: CrudStore<TClientSite, Create, TClientSitePatch> = {
+  list: repo.CLIENT_SITE_LIST,
+  find: (db, list, scope) => repo.findClientSites(db, list, scope),
+  get: (db, id) => repo.getClientSite(db, id),
+  create: async (db, input, actor) => {
+    const now = nowIso();
+    const site = await repo.insertClientSite(db, { ...input, createdAt: now, updatedAt: now });
+    await writeAudit(db, { actorId: actor.id, action: 'CREATE', entity: 'clientSite', entityId: site.id, after: site });
+    return site;
+  },
+  update: async (db, id, input, actor) => {
+    const before = await repo.getClientSite(db, id);
+    const field = positionIssue({ ...before, ...input });
+    if (field) throw invalidField(field, 'validation.coordinatesPair');
+    const after = await repo.updateClientSite(db, id, { ...input, updatedAt: nowIso() });
+    await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'clientSite', entityId: id, before, after });
+    return after;
+  },
+  remove: async (db, id, actor) => {
+    const before = await repo.getClientSite(db, id);
+    await repo.deleteClientSite(db, id);
+    await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });
+  },
+  companyOf: (site) => site.companyId,
+  inputCompanyField: 'clientId',
+  // The client named in the body must exist (400) and be one of the caller's companies (403).
+  companyOfInput: async (input, db) => {
+    if (input.clientId === undefined) return undefined;
+    const companyId = await repo.companyOfClient(db, input.clientId);
+    if (companyId === undefined) throw invalidField('clientId', 'validation.notFound');
+    return companyId;
+  },
+};

@@ -1,0 +1,80 @@
+import { clientIdentityIssue, type TClient, type TClientPatch, type ZClientCreate } from '../../../shared/schemas/client';
+import type { z } from 'zod';
+import { type Db, isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from '../../db/database';
+import { AppError, invalidField } from '../../errors';
+import type { CrudStore } from '../../http/crud';
+import { writeAudit } from '../audit/repository';
+import type { SessionUser } from '../auth/repository';
+import * as repo from './repository';
+
+type Create = z.output<typeof ZClientCreate>;
+
+const duplicate = (field: 'vat' | 'fiscalCode') =>
+  new AppError('CONFLICT', `client.duplicate.${field}`, { fields: { [field]: `client.duplicate.${field}` } });
+
+/** One record per client and serving company: its VAT and fiscal code are unique within the company. */
+const assertUnique = async (db: Db, client: Pick<TClient, 'companyId' | 'vat' | 'fiscalCode'>, exceptId?: number) => {
+  for (const field of ['vat', 'fiscalCode'] as const) {
+    const value = client[field];
+    if (value && (await repo.findClientWith(db, client.companyId, field, value, exceptId))) throw duplicate(field);
+  }
+};
+
+const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(/fiscal_code/.test(violatedConstraint(error)) ? 'fiscalCode' : 'vat');
+    throw error;
+  }
+};
+
+const toColumns = <T extends { active?: boolean }>({ active, ...rest }: T) => ({
+  ...rest,
+  ...(active === undefined ? {} : { active: active ? 1 : 0 }),
+});
+
+const audit = (db: Db, actor: SessionUser, action: string, id: number, before?: TClient, after?: TClient) =>
+  writeAudit(db, { actorId: actor.id, action, entity: 'client', entityId: id, before, after });
+
+export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
+  list: repo.CLIENT_LIST,
+  find: (db, list, scope) => repo.findClients(db, list, scope),
+  get: (db, id) => repo.getClient(db, id),
+  create: async (db, input, actor) => {
+    await assertUnique(db, input);
+    const now = nowIso();
+    const client = await guard(() => repo.insertClient(db, { ...toColumns(input), createdAt: now, updatedAt: now }));
+    await audit(db, actor, 'CREATE', client.id, undefined, client);
+    return client;
+  },
+  update: async (db, id, input, actor) => {
+    const before = await repo.getClient(db, id);
+    const merged = { ...before, ...input };
+    const issue = clientIdentityIssue(merged);
+    if (issue) throw invalidField('vat', issue);
+    await assertUnique(db, merged, id);
+    const after = await guard(() =>
+      db.transaction().execute(async (tx) => {
+        const updated = await repo.updateClient(tx, id, { ...toColumns(input), updatedAt: nowIso() });
+        // Client users work for their client's company, wherever the client moves.
+        if (updated.companyId !== before.companyId) await repo.moveClientUsers(tx, id, updated.companyId);
+        return updated;
+      }),
+    );
+    await audit(db, actor, 'UPDATE', id, before, after);
+    return after;
+  },
+  remove: async (db, id, actor) => {
+    const before = await repo.getClient(db, id);
+    try {
+      await repo.deleteClient(db, id);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', 'client.inUse');
+      throw error;
+    }
+    await audit(db, actor, 'DELETE', id, before);
+  },
+  companyOf: (client) => client.companyId,
+  companyOfInput: (input) => input.companyId,
+};

@@ -1,0 +1,54 @@
+import { todayInRome } from '../../../shared/dates';
+import { ALLOWANCE_TYPES, ALLOWANCE_UNITS, leaveDaysWithin } from '../../../shared/leave';
+import type { TBalance, TPermission } from '../../../shared/schemas/permission';
+import { assertRecordInScope, inScope } from '../../access';
+import type { DbOrTx } from '../../db/database';
+import { AppError, notFound } from '../../errors';
+import type { SessionUser } from '../auth/repository';
+import { findWorkerAllowances, getLeaveSettings } from './allowance-repository';
+import { findActiveInRange, findActiveUserCompanies } from './repository';
+import { readsLeave } from './service';
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** How much of a year's allowance a request takes, in the allowance's unit. */
+const amountOf = (p: TPermission, unit: 'DAYS' | 'HOURS', year: number, hoursPerDay: number) => {
+  if (p.hours !== null) return unit === 'HOURS' ? p.hours : p.hours / hoursPerDay;
+  const days = leaveDaysWithin(p.startDate, p.endDate ?? p.startDate, `${year}-01-01`, `${year}-12-31`);
+  return unit === 'DAYS' ? days : days * hoursPerDay;
+};
+
+/**
+ * Each type with an allowance: the allowance, what approved requests used, what pending ones ask,
+ * what remains (allowance − used) and what may still be asked (remaining − pending).
+ */
+export const computeBalance = async (db: DbOrTx, userId: number, companyId: number | undefined, year: number): Promise<TBalance> => {
+  if (companyId === undefined) return { userId, year, items: [] };
+  const [{ hoursPerDay }, allowances, requests] = await Promise.all([
+    getLeaveSettings(db, companyId),
+    findWorkerAllowances(db, companyId, userId, year),
+    findActiveInRange(db, { userId, from: `${year}-01-01`, to: `${year}-12-31`, types: ALLOWANCE_TYPES }),
+  ]);
+  const items = ALLOWANCE_TYPES.filter((type) => allowances[type] !== undefined).map((type) => {
+    const unit = ALLOWANCE_UNITS[type];
+    const sum = (status: string) =>
+      round(requests.filter((p) => p.type === type && p.status === status).reduce((total, p) => total + amountOf(p, unit, year, hoursPerDay), 0));
+    const allowance = allowances[type] as number;
+    const used = sum('APPROVED');
+    const pending = sum('PENDING');
+    return { type, unit, allowance, used, pending, remaining: round(allowance - used), available: round(allowance - used - pending) };
+  });
+  return { userId, year, items };
+};
+
+/** The balance the caller asked for: their own, or a worker's of their companies when they read leave. */
+export const getBalance = async (db: DbOrTx, actor: SessionUser, query: { year?: number; userId?: number }) => {
+  const year = query.year ?? Number(todayInRome().slice(0, 4));
+  const userId = query.userId ?? actor.id;
+  if (userId !== actor.id && !readsLeave(actor)) throw new AppError('FORBIDDEN', 'error.forbidden');
+  const companies = await findActiveUserCompanies(db, userId);
+  if (!companies) throw notFound();
+  const visible = userId === actor.id ? companies : companies.filter((companyId) => inScope(actor, companyId));
+  if (userId !== actor.id) assertRecordInScope(actor, visible[0]);
+  return computeBalance(db, userId, visible[0], year);
+};

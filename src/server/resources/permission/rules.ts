@@ -1,0 +1,71 @@
+import { endOfMonth, formatDate, minutesOf } from '../../../shared/dates';
+import { leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/leave';
+import type { TPermission } from '../../../shared/schemas/permission';
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../errors';
+import { getLeaveSettings } from './allowance-repository';
+import { findActiveInRange } from './repository';
+
+/** The period of a request, as the rules compare it. */
+export type Period = Pick<TPermission, 'type' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'hours'>;
+
+/** Two periods share time: overlapping days, and overlapping hours when both are hourly on one day. */
+export const periodsOverlap = (a: Period, b: Period): boolean => {
+  if (a.startDate > (b.endDate ?? OPEN_END) || b.startDate > (a.endDate ?? OPEN_END)) return false;
+  if (a.startTime && a.endTime && b.startTime && b.endTime) {
+    return minutesOf(a.startTime) < minutesOf(b.endTime) && minutesOf(b.startTime) < minutesOf(a.endTime);
+  }
+  return true;
+};
+
+/**
+ * No two PENDING or APPROVED requests of a worker overlap. Sick leave is the exception against
+ * other leave: sickness suspends ferie by law, so it is recorded anyway and the back office sees
+ * it among the warnings; two sick leaves never overlap.
+ */
+export const assertNoOverlap = async (db: DbOrTx, userId: number, period: Period, exceptId?: number) => {
+  const sick = period.type === 'MALATTIA';
+  const others = await findActiveInRange(db, {
+    userId,
+    from: period.startDate,
+    to: period.endDate ?? OPEN_END,
+    types: sick ? ['MALATTIA'] : undefined,
+  });
+  const clash = others.find((other) => other.id !== exceptId && periodsOverlap(period, other));
+  if (clash) {
+    throw new AppError('CONFLICT', 'permission.overlap', {
+      params: { from: formatDate(clash.startDate), to: clash.endDate ? formatDate(clash.endDate) : '…' },
+    });
+  }
+};
+
+const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/**
+ * L.104 leave: at most the company's monthly days (3 by default), or their equivalent in hours
+ * (days × the company's hours per day); a month holds days or hours, never both.
+ */
+export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId: number, period: Period) => {
+  if (period.type !== 'L104') return;
+  const { l104MonthlyDays, hoursPerDay } = await getLeaveSettings(db, companyId);
+  const hourly = period.startTime !== null;
+  const months = hourly ? [{ month: period.startDate.slice(0, 7), days: 0 }] : leaveDaysByMonth(period.startDate, period.endDate ?? period.startDate);
+  for (const { month, days } of months) {
+    const from = `${month}-01`;
+    const to = endOfMonth(from);
+    const existing = await findActiveInRange(db, { userId, from, to, types: ['L104'] });
+    if (existing.some((other) => (other.startTime !== null) !== hourly)) {
+      throw new AppError('CONFLICT', 'permission.l104Mixed', { params: { month: monthLabel(month) } });
+    }
+    if (hourly) {
+      const limit = l104MonthlyDays * hoursPerDay;
+      const total = existing.reduce((sum, other) => sum + (other.hours ?? 0), period.hours ?? 0);
+      if (total > limit) throw new AppError('CONFLICT', 'permission.l104CapHours', { params: { limit, month: monthLabel(month) } });
+    } else {
+      const total = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to), days);
+      if (total > l104MonthlyDays) {
+        throw new AppError('CONFLICT', 'permission.l104CapDays', { params: { limit: l104MonthlyDays, month: monthLabel(month) } });
+      }
+    }
+  }
+};

@@ -1,0 +1,150 @@
+import { addDays, todayInRome } from '../../../shared/dates';
+import { hoursBetween } from '../../../shared/leave';
+import type { TPermission, TPermissionInput, TSickLeavePatch } from '../../../shared/schemas/permission';
+import { hasAnyRole } from '../../../shared/roles';
+import { assertBodyCompanyInScope, assertRecordInScope, companyScope, inScope } from '../../access';
+import { type Db, type DbOrTx, nowIso } from '../../db/database';
+import { AppError, forbidden, invalidField, notFound } from '../../errors';
+import type { SessionUser } from '../auth/repository';
+import { writeAudit } from '../audit/repository';
+import { notifyDecision, notifyManagers } from './notify';
+import * as repo from './repository';
+import { assertL104WithinCap, assertNoOverlap } from './rules';
+
+export const isBackOffice = (user: SessionUser) => hasAnyRole(user.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
+/** Back office and accounting read the requests of their companies; everybody reads their own. */
+export const readsLeave = (user: SessionUser) => hasAnyRole(user.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_ACCOUNTING']);
+
+export const visibilityOf = (user: SessionUser): repo.PermissionVisibility => ({
+  userId: user.id,
+  companies: readsLeave(user) ? companyScope(user) : [],
+});
+
+const canSee = (user: SessionUser, p: TPermission) => p.userId === user.id || (readsLeave(user) && inScope(user, p.companyId));
+
+/** A request the caller may see; any other is answered as if it did not exist. */
+export const getVisiblePermission = async (db: DbOrTx, user: SessionUser, id: number) => {
+  const permission = await repo.getPermission(db, id);
+  if (!canSee(user, permission)) throw notFound();
+  return permission;
+};
+
+const isAuthor = (user: SessionUser, p: TPermission) => p.userId === user.id || p.createdBy === user.id;
+
+/** The worker and company a new request is for; back office may name a worker of their companies. */
+const resolveOwner = async (db: DbOrTx, actor: SessionUser, input: TPermissionInput) => {
+  const userId = input.userId ?? actor.id;
+  const onBehalf = userId !== actor.id;
+  if (onBehalf && !isBackOffice(actor)) throw new AppError('FORBIDDEN', 'error.forbidden', { fields: { userId: 'validation.userOutOfScope' } });
+  const companies = await repo.findActiveUserCompanies(db, userId);
+  if (!companies) throw invalidField('userId', 'validation.invalid');
+  const candidates = onBehalf ? companies.filter((companyId) => inScope(actor, companyId)) : companies;
+  if (onBehalf && !candidates.length) throw new AppError('FORBIDDEN', 'error.forbidden', { fields: { userId: 'validation.userOutOfScope' } });
+  const companyId = input.companyId ?? candidates[0];
+  if (companyId === undefined) throw invalidField('userId', 'validation.noCompany');
+  if (!companies.includes(companyId)) throw invalidField('companyId', 'validation.invalid');
+  if (onBehalf) assertBodyCompanyInScope(actor, companyId);
+  return { userId, companyId };
+};
+
+/** A continuation or relapse follows an earlier sick leave of the same worker, closing it if open. */
+const attachToParent = async (db: DbOrTx, userId: number, input: TPermissionInput, now: string) => {
+  if (!input.parentId) return;
+  const parent = await repo.getPermission(db, input.parentId).catch(() => undefined);
+  if (!parent || parent.userId !== userId || parent.type !== 'MALATTIA' || parent.status !== 'APPROVED') {
+    throw invalidField('parentId', 'validation.parentInvalid');
+  }
+  if (input.startDate <= parent.startDate) throw invalidField('startDate', 'validation.continuationStart');
+  if (parent.endDate === null) await repo.updatePermission(db, parent.id, { endDate: addDays(input.startDate, -1), updatedAt: now });
+};
+
+/**
+ * Records a leave request (PENDING) or a sick-leave report. Sick leave needs no approval: it is
+ * stored APPROVED with no decider, so it never waits among the pending requests.
+ */
+export const createPermission = async (db: Db, actor: SessionUser, input: TPermissionInput): Promise<TPermission> => {
+  const sick = input.type === 'MALATTIA';
+  if (sick && input.startDate > todayInRome()) throw invalidField('startDate', 'validation.futureSickLeave');
+  const hourly = !sick && input.startTime !== null;
+  const period = {
+    type: input.type,
+    startDate: input.startDate,
+    endDate: hourly ? input.startDate : input.endDate,
+    startTime: hourly ? input.startTime : null,
+    endTime: hourly ? input.endTime : null,
+    hours: hourly ? hoursBetween(input.startTime!, input.endTime!) : null,
+  };
+  return db.transaction().execute(async (tx) => {
+    const { userId, companyId } = await resolveOwner(tx, actor, input);
+    await repo.lockUser(tx, userId);
+    const now = nowIso();
+    if (sick) await attachToParent(tx, userId, input, now);
+    await assertNoOverlap(tx, userId, period);
+    await assertL104WithinCap(tx, userId, companyId, period);
+    const id = await repo.insertPermission(tx, {
+      ...period,
+      userId,
+      companyId,
+      reason: input.reason,
+      status: sick ? 'APPROVED' : 'PENDING',
+      decidedBy: null,
+      decidedAt: null,
+      decisionNote: null,
+      protocolNumber: sick ? input.protocolNumber : null,
+      kind: sick ? input.kind : null,
+      availabilityAddress: sick ? input.availabilityAddress : null,
+      parentId: sick ? input.parentId : null,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const created = await repo.getPermission(tx, id);
+    await writeAudit(tx, { actorId: actor.id, action: 'CREATE', entity: 'permission', entityId: id, after: created });
+    await notifyManagers(tx, created, actor.id);
+    return created;
+  });
+};
+
+/** Approves or rejects a PENDING request of the caller's companies; never one's own. */
+export const decidePermission = async (db: Db, actor: SessionUser, id: number, decision: 'APPROVED' | 'REJECTED', note: string | null) =>
+  db.transaction().execute(async (tx) => {
+    const before = await repo.getPermission(tx, id);
+    assertRecordInScope(actor, before.companyId);
+    if (before.userId === actor.id) throw new AppError('FORBIDDEN', 'permission.ownDecision');
+    const now = nowIso();
+    const changed = await repo.updatePermission(tx, id, { status: decision, decidedBy: actor.id, decidedAt: now, decisionNote: note, updatedAt: now }, 'PENDING');
+    if (!changed) throw new AppError('CONFLICT', 'permission.notPending');
+    const after = await repo.getPermission(tx, id);
+    await writeAudit(tx, { actorId: actor.id, action: decision === 'APPROVED' ? 'APPROVE' : 'REJECT', entity: 'permission', entityId: id, before, after });
+    await notifyDecision(tx, after);
+    return after;
+  });
+
+/** The author withdraws a request while it is still PENDING. */
+export const cancelPermission = async (db: Db, actor: SessionUser, id: number) =>
+  db.transaction().execute(async (tx) => {
+    const before = await getVisiblePermission(tx, actor, id);
+    if (!isAuthor(actor, before)) throw new AppError('FORBIDDEN', 'permission.notAuthor');
+    const changed = await repo.updatePermission(tx, id, { status: 'CANCELLED', updatedAt: nowIso() }, 'PENDING');
+    if (!changed) throw new AppError('CONFLICT', 'permission.notPending');
+    const after = await repo.getPermission(tx, id);
+    await writeAudit(tx, { actorId: actor.id, action: 'CANCEL', entity: 'permission', entityId: id, before, after });
+    return after;
+  });
+
+/** Sets or moves the end of a sick leave, or its protocol or address: its author or the back office. */
+export const patchSickLeave = async (db: Db, actor: SessionUser, id: number, input: TSickLeavePatch) =>
+  db.transaction().execute(async (tx) => {
+    const before = await getVisiblePermission(tx, actor, id);
+    if (!isAuthor(actor, before) && !(isBackOffice(actor) && inScope(actor, before.companyId))) throw forbidden();
+    if (before.type !== 'MALATTIA' || before.status !== 'APPROVED') throw new AppError('CONFLICT', 'permission.notSickLeave');
+    const endDate = input.endDate === undefined ? before.endDate : input.endDate;
+    if (endDate !== null && endDate < before.startDate) throw invalidField('endDate', 'validation.endBeforeStart');
+    await repo.lockUser(tx, before.userId);
+    await assertNoOverlap(tx, before.userId, { ...before, endDate }, id);
+    await repo.updatePermission(tx, id, { ...input, endDate, updatedAt: nowIso() });
+    const after = await repo.getPermission(tx, id);
+    await writeAudit(tx, { actorId: actor.id, action: 'UPDATE', entity: 'permission', entityId: id, before, after });
+    await notifyManagers(tx, after, actor.id, true);
+    return after;
+  });

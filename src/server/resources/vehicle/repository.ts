@@ -1,0 +1,83 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { TVehicle } from '../../../shared/schemas/vehicle';
+import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { notFound } from '../../errors';
+import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+
+export const VEHICLE_LIST: ListSpec = {
+  sortable: {
+    id: 'id',
+    plate: 'plate',
+    brand: 'brand',
+    model: 'model',
+    type: 'type',
+    companyId: 'companyId',
+    registrationDate: 'registrationDate',
+    insuranceExpiry: 'insuranceExpiry',
+    inspectionExpiry: 'inspectionExpiry',
+    taxExpiry: 'taxExpiry',
+    mileage: 'mileage',
+    createdAt: 'createdAt',
+    updatedAt: 'updatedAt',
+  },
+  // The expiries take _gte / _lte, e.g. insuranceExpiry_lte for what expires within 30 days.
+  filterable: {
+    id: 'id',
+    companyId: 'companyId',
+    assignedUserId: 'assignedUserId',
+    type: 'type',
+    fuel: 'fuel',
+    plate: 'plate',
+    insuranceExpiry: 'insuranceExpiry',
+    inspectionExpiry: 'inspectionExpiry',
+    taxExpiry: 'taxExpiry',
+  },
+  searchable: ['plate', 'brand', 'model', 'notes'],
+  defaultSort: { field: 'plate', order: 'asc' },
+};
+
+const toVehicle = (row: Selectable<Database['vehicle']>): TVehicle => ({
+  ...row,
+  type: row.type as TVehicle['type'],
+  fuel: row.fuel as TVehicle['fuel'],
+});
+
+export const findVehicles = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined) => {
+  const base = db.selectFrom('vehicle').where((eb) => {
+    const conditions = listConditions(eb, list, VEHICLE_LIST);
+    if (scope) conditions.push(eb('companyId', 'in', scope.length ? scope : [-1]));
+    return eb.and(conditions);
+  });
+  const [rows, total] = await Promise.all([
+    orderAndPage(base.selectAll(), list, VEHICLE_LIST).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: rows.map(toVehicle), total: Number(total.total) };
+};
+
+export const getVehicle = async (db: DbOrTx, id: number): Promise<TVehicle> => {
+  const row = await db.selectFrom('vehicle').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toVehicle(row);
+};
+
+export const plateTaken = async (db: DbOrTx, plate: string, exceptId?: number) => {
+  let query = db.selectFrom('vehicle').select('id').where('plate', '=', plate);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return !!(await query.executeTakeFirst());
+};
+
+export const isCompanyMember = async (db: DbOrTx, companyId: number, userId: number) =>
+  !!(await db.selectFrom('userCompany').select('userId').where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst());
+
+export const insertVehicle = async (db: DbOrTx, values: Insertable<Database['vehicle']>) =>
+  toVehicle(await db.insertInto('vehicle').values(values).returningAll().executeTakeFirstOrThrow());
+
+export const updateVehicle = async (db: DbOrTx, id: number, values: Updateable<Database['vehicle']>) => {
+  const row = await db.updateTable('vehicle').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+  if (!row) throw notFound();
+  return toVehicle(row);
+};
+
+export const deleteVehicle = (db: DbOrTx, id: number) => db.deleteFrom('vehicle').where('id', '=', id).execute();

@@ -1,0 +1,53 @@
+import type { TVehicle, TVehiclePatch, ZVehicleCreate } from '../../../shared/schemas/vehicle';
+import type { z } from 'zod';
+import { type Db, isUniqueViolation, nowIso } from '../../db/database';
+import { AppError, invalidField } from '../../errors';
+import type { CrudStore } from '../../http/crud';
+import { writeAudit } from '../audit/repository';
+import * as repo from './repository';
+
+const duplicatePlate = () => new AppError('CONFLICT', 'vehicle.duplicatePlate', { fields: { plate: 'vehicle.duplicatePlate' } });
+
+/** The plate is unique across the group; the assigned user must work for the vehicle's company. */
+const assertVehicleRules = async (db: Db, vehicle: Pick<TVehicle, 'plate' | 'companyId' | 'assignedUserId'>, exceptId?: number) => {
+  if (await repo.plateTaken(db, vehicle.plate, exceptId)) throw duplicatePlate();
+  if (vehicle.assignedUserId != null && !(await repo.isCompanyMember(db, vehicle.companyId, vehicle.assignedUserId))) {
+    throw invalidField('assignedUserId', 'validation.userNotInCompany');
+  }
+};
+
+const guard = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicatePlate();
+    throw error;
+  }
+};
+
+export const vehicleStore: CrudStore<TVehicle, z.output<typeof ZVehicleCreate>, TVehiclePatch> = {
+  list: repo.VEHICLE_LIST,
+  find: (db, list, scope) => repo.findVehicles(db, list, scope),
+  get: (db, id) => repo.getVehicle(db, id),
+  create: async (db, input, actor) => {
+    await assertVehicleRules(db, input);
+    const now = nowIso();
+    const vehicle = await guard(() => repo.insertVehicle(db, { ...input, createdAt: now, updatedAt: now }));
+    await writeAudit(db, { actorId: actor.id, action: 'CREATE', entity: 'vehicle', entityId: vehicle.id, after: vehicle });
+    return vehicle;
+  },
+  update: async (db, id, input, actor) => {
+    const before = await repo.getVehicle(db, id);
+    await assertVehicleRules(db, { ...before, ...input }, id);
+    const after = await guard(() => repo.updateVehicle(db, id, { ...input, updatedAt: nowIso() }));
+    await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'vehicle', entityId: id, before, after });
+    return after;
+  },
+  remove: async (db, id, actor) => {
+    const before = await repo.getVehicle(db, id);
+    await repo.deleteVehicle(db, id);
+    await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'vehicle', entityId: id, before });
+  },
+  companyOf: (vehicle) => vehicle.companyId,
+  companyOfInput: (input) => input.companyId,
+};

@@ -1,0 +1,88 @@
+import { addDays, endOfMonth, maxDate, minDate, minutesOf, weekday } from './dates';
+
+export const PERMISSION_TYPES = ['FERIE', 'ROL', 'EX_FESTIVITA', 'L104', 'MALATTIA', 'OTHER'] as const;
+export type TPermissionType = (typeof PERMISSION_TYPES)[number];
+
+export const PERMISSION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export type TPermissionStatus = (typeof PERMISSION_STATUSES)[number];
+
+/** Requests that hold their days: they count in balances and block overlapping requests. */
+export const ACTIVE_STATUSES: readonly TPermissionStatus[] = ['PENDING', 'APPROVED'];
+
+export const SICK_LEAVE_KINDS = ['FIRST', 'CONTINUATION', 'RELAPSE'] as const;
+export type TSickLeaveKind = (typeof SICK_LEAVE_KINDS)[number];
+
+/** Types with a yearly allowance and the unit it is counted in. */
+export const ALLOWANCE_TYPES = ['FERIE', 'ROL', 'EX_FESTIVITA'] as const;
+export type TAllowanceType = (typeof ALLOWANCE_TYPES)[number];
+export const ALLOWANCE_UNITS: Record<TAllowanceType, 'DAYS' | 'HOURS'> = { FERIE: 'DAYS', ROL: 'HOURS', EX_FESTIVITA: 'HOURS' };
+
+export const DEFAULT_L104_MONTHLY_DAYS = 3;
+export const DEFAULT_HOURS_PER_DAY = 8;
+
+/** The end of an open-ended sick leave, for comparisons. */
+export const OPEN_END = '9999-12-31';
+
+const easterSunday = (year: number): string => {
+  // Anonymous Gregorian algorithm (Meeus/Jones/Butcher).
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
+const FIXED_HOLIDAYS = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
+
+/** Italian national public holidays of a year (patron saints' days are local and not included). */
+export const nationalHolidays = (year: number): Set<string> => {
+  const days = FIXED_HOLIDAYS.map((md) => `${year}-${md}`);
+  days.push(addDays(easterSunday(year), 1));
+  // Law 151/2025 made 4 October (St Francis) a national holiday again from 2026.
+  if (year >= 2026) days.push(`${year}-10-04`);
+  return new Set(days);
+};
+
+/**
+ * Leave days between two dates, both included: every day but Sundays and national holidays,
+ * because the security CCNL counts its 26 days of ferie on a six-day week.
+ */
+export const leaveDays = (start: string, end: string): number => {
+  let count = 0;
+  let holidays = nationalHolidays(Number(start.slice(0, 4)));
+  for (let day = start; day <= end; day = addDays(day, 1)) {
+    if (day.endsWith('-01-01')) holidays = nationalHolidays(Number(day.slice(0, 4)));
+    if (weekday(day) !== 0 && !holidays.has(day)) count += 1;
+  }
+  return count;
+};
+
+/** Leave days of a period that fall inside [from, to]. */
+export const leaveDaysWithin = (start: string, end: string, from: string, to: string): number => {
+  const first = maxDate(start, from);
+  const last = minDate(end, to);
+  return first > last ? 0 : leaveDays(first, last);
+};
+
+/** The months ('yyyy-MM') a period touches, with the leave days of each. */
+export const leaveDaysByMonth = (start: string, end: string): Array<{ month: string; days: number }> => {
+  const months: Array<{ month: string; days: number }> = [];
+  for (let first = start; first <= end; first = addDays(endOfMonth(first), 1)) {
+    months.push({ month: first.slice(0, 7), days: leaveDays(first, minDate(endOfMonth(first), end)) });
+  }
+  return months;
+};
+
+/** Hours between two 'HH:mm' times, to the hundredth. */
+export const hoursBetween = (startTime: string, endTime: string): number =>
+  Math.round(((minutesOf(endTime) - minutesOf(startTime)) / 60) * 100) / 100;

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO, type DemoRole, type TestApp } from '../helpers/app';
+import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
+import { clientBody, created, siteBody } from '../helpers/people';
+
+let t: TestApp;
+let companies: [number, number, number];
+let romaClient: number;
+let napoliClient: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  companies = await demoCompanyIds(t);
+  romaClient = (await created(t, '/api/client', clientBody(companies[0]))).id;
+  napoliClient = (await created(t, '/api/client', clientBody(companies[2]))).id;
+});
+afterAll(async () => {
+  expectNoPasswordHash(t);
+  await t.close();
+});
+
+const call = async (as: DemoRole, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.call({ method, url, token: await t.login(as), ...(payload ? { payload } : {}) });
+const list = async (as: DemoRole, query: Record<string, unknown>) =>
+  t.call({ method: 'GET', url: '/api/client-site', token: await t.login(as), query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])) });
+
+describe('POST /api/client-site', () => {
+  it('creates a site with its position and the default radius of 150 m', async () => {
+    const response = await call('clientManagement', 'POST', '/api/client-site', siteBody(romaClient));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ message: 'Sede del cliente creata', clientId: romaClient, companyId: companies[0], lat: 41.9029, lng: 12.4851, radiusMeters: 150 });
+  });
+
+  it('accepts a site without a position (no geofence yet)', async () => {
+    const response = await call('admin', 'POST', '/api/client-site', siteBody(romaClient, { lat: null, lng: null, radiusMeters: 20 }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ lat: null, lng: null, radiusMeters: 20 });
+  });
+
+  it.each([
+    ['a radius below 20 m', { radiusMeters: 19 }, 'radiusMeters', 'Raggio non valido (da 20 a 2000 metri)'],
+    ['a radius above 2000 m', { radiusMeters: 2001 }, 'radiusMeters', 'Raggio non valido (da 20 a 2000 metri)'],
+    ['a radius with decimals', { radiusMeters: 150.5 }, 'radiusMeters', 'Raggio non valido (da 20 a 2000 metri)'],
+    ['a latitude out of range', { lat: 91 }, 'lat', 'Latitudine non valida (da -90 a 90)'],
+    ['a longitude out of range', { lng: -180.5 }, 'lng', 'Longitudine non valida (da -180 a 180)'],
+    ['a latitude without longitude', { lng: null }, 'lng', 'Indica sia la latitudine sia la longitudine, oppure nessuna delle due'],
+    ['a coordinate as text', { lat: '41.9' }, 'lat', 'Valore non valido'],
+    ['no name', { name: '' }, 'name', 'Campo obbligatorio'],
+    ['a client that does not exist', { clientId: 999_999 }, 'clientId', 'Elemento inesistente'],
+  ])('refuses %s (400 with the field error)', async (_label, overrides, field, message) => {
+    const response = await call('admin', 'POST', '/api/client-site', siteBody(romaClient, overrides));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+  });
+
+  it("refuses a client of a company outside the caller's (403 on clientId)", async () => {
+    const response = await call('moderator', 'POST', '/api/client-site', siteBody(napoliClient));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors).toEqual({ clientId: 'Azienda non gestita da te' });
+  });
+});
+
+describe('GET, PATCH and DELETE /api/client-site', () => {
+  it('lists the sites of a client and of the selected company', async () => {
+    await created(t, '/api/client-site', siteBody(napoliClient));
+    const ofClient = await list('admin', { filter: { clientId: napoliClient } });
+    expect(ofClient.statusCode).toBe(200);
+    expect(ofClient.headers['content-range']).toBe('client-site 0-0/1');
+    const ofCompany = (await list('admin', { filter: { companyId: companies[2] }, range: [0, 99] })).json();
+    expect(ofCompany.every((site: { companyId: number }) => site.companyId === companies[2])).toBe(true);
+    expect(ofCompany.length).toBeGreaterThan(1);
+    expect((await list('admin', { sort: ['lat', 'ASC'] })).statusCode).toBe(400);
+  });
+
+  it("keeps the moderator to their companies' sites (404 for another's)", async () => {
+    const site = await created(t, '/api/client-site', siteBody(napoliClient));
+    expect((await call('moderator', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(404);
+    expect((await call('moderator', 'PATCH', `/api/client-site/${site.id}`, { radiusMeters: 300 })).statusCode).toBe(404);
+    const rows = (await list('moderator', { range: [0, 499] })).json();
+    expect(rows.some((row: { companyId: number }) => row.companyId === companies[2])).toBe(false);
+  });
+
+  it('patches the radius and position, checking the pair on the result', async () => {
+    const site = await created(t, '/api/client-site', siteBody(romaClient));
+    const radius = await call('moderator', 'PATCH', `/api/client-site/${site.id}`, { radiusMeters: 300 });
+    expect(radius.json()).toMatchObject({ radiusMeters: 300, lat: 41.9029, name: site.name });
+    const half = await call('moderator', 'PATCH', `/api/client-site/${site.id}`, { lat: null });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors).toEqual({ lat: 'Indica sia la latitudine sia la longitudine, oppure nessuna delle due' });
+    const moved = await call('clientManagement', 'DELETE', `/api/client-site/${site.id}`);
+    expect(moved.json()).toEqual({ message: 'Sede del cliente eliminata', id: site.id });
+    expect((await call('worker', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(403);
+  });
+
+  it("gives the demo worker's company a site in Rome, near Via Nazionale, with a 150 m geofence", async () => {
+    const rows = (await list('admin', { filter: { companyId: companies[0], q: 'nazionale' } })).json();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ lat: 41.9028, lng: 12.4964, radiusMeters: 150 });
+    const worker = await t.app.db.selectFrom('user').innerJoin('userCompany', 'userCompany.userId', 'user.id').select('companyId').where('fiscalCode', '=', DEMO.worker).executeTakeFirstOrThrow();
+    expect(worker.companyId).toBe(companies[0]);
+  });
+});

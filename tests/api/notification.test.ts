@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
+import { createLeave, decide, filterQuery, listOf, newWorker, type Worker } from '../helpers/leave';
+
+let t: TestApp;
+let worker: Worker;
+let moderator: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const [c1] = await demoCompanyIds(t);
+  worker = await newWorker(t, c1);
+  moderator = await t.login('moderator');
+  // The demo data already holds some; start this file's moderator from a clean bell.
+  await t.call({ method: 'POST', url: '/api/notification/read-all', token: moderator });
+});
+afterAll(async () => {
+  expectNoPasswordHash(t);
+  await t.close();
+});
+
+const unread = (token: string) => listOf(t, token, `/api/notification${filterQuery({ unread: true })}`);
+
+describe('GET /api/notification', () => {
+  it.each(['admin', 'moderator', 'worker', 'clientManagement', 'accounting', 'client'] as DemoRole[])(
+    'answers %s their own notifications with the total in Content-Range',
+    async (who) => {
+      const token = await t.login(who);
+      const response = await t.call({ method: 'GET', url: '/api/notification', token });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-range']).toMatch(/^notification (\d+-\d+|\*)\/\d+$/);
+      const own = await t.app.db.selectFrom('notification').select('id').where('userId', '=', await userIdOf(t, who)).execute();
+      expect(Number(String(response.headers['content-range']).split('/')[1])).toBe(own.length);
+    },
+  );
+
+  it('refuses a caller without a token (401)', async () => {
+    expect((await t.call({ method: 'GET', url: '/api/notification' })).statusCode).toBe(401);
+  });
+
+  it('counts the unread ones, newest first, in Italian by default', async () => {
+    await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-02', endDate: '2031-03-03' });
+    await createLeave(t, worker.token, { type: 'ROL', startDate: '2031-03-04', startTime: '09:00', endTime: '11:00' });
+    const { rows, total } = await unread(moderator);
+    expect(total).toBe(2);
+    expect(rows[0]).toMatchObject({ kind: 'PERMISSION_REQUESTED', title: 'Nuova richiesta: ROL', link: '/permission/table', readAt: null });
+    expect(rows[0].body).toMatch(/chiede ROL il 04\/03\/2031 dalle 09:00 alle 11:00/);
+    expect(rows[1].title).toBe('Nuova richiesta: Ferie');
+    expect(Object.keys(rows[0]).sort()).toEqual(['body', 'createdAt', 'id', 'kind', 'link', 'readAt', 'title']);
+  });
+
+  it('speaks the language of the request', async () => {
+    const english = await t.call({ method: 'GET', url: `/api/notification${filterQuery({ unread: true })}`, token: moderator, headers: { 'accept-language': 'en' } });
+    expect(english.json()[1]).toMatchObject({ title: 'New request: Annual leave' });
+    expect(english.json()[1].body).toMatch(/asks for Annual leave from 02\/03\/2031 to 03\/03\/2031/);
+    const spanish = await t.call({ method: 'GET', url: '/api/notification', token: moderator, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(spanish.json()[0].title).toBe('Nueva solicitud: ROL');
+  });
+
+  it('never shows anybody else’s notifications', async () => {
+    const own = await listOf(t, worker.token, '/api/notification');
+    const moderatorId = await userIdOf(t, 'moderator');
+    const ids = (await t.app.db.selectFrom('notification').select('id').where('userId', '=', moderatorId).execute()).map((r) => r.id);
+    expect(own.rows.some((row) => ids.includes(row.id as number))).toBe(false);
+    const foreign = await t.call({ method: 'POST', url: `/api/notification/${ids[0]}/read`, token: worker.token });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('refuses filters it does not know (400)', async () => {
+    const response = await t.call({ method: 'GET', url: `/api/notification${filterQuery({ userId: 1 })}`, token: moderator });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('marking as read', () => {
+  it('marks one as read, once, and the unread count drops', async () => {
+    const before = await unread(moderator);
+    const id = before.rows[0].id as number;
+    const response = await t.call({ method: 'POST', url: `/api/notification/${id}/read`, token: moderator });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().readAt).toEqual(expect.any(String));
+    const again = await t.call({ method: 'POST', url: `/api/notification/${id}/read`, token: moderator });
+    expect(again.json().readAt).toBe(response.json().readAt);
+    expect((await unread(moderator)).total).toBe(before.total - 1);
+    expect((await listOf(t, moderator, `/api/notification${filterQuery({ unread: false })}`)).rows.some((row) => row.id === id)).toBe(true);
+  });
+
+  it('marks all as read', async () => {
+    await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-04-06', endDate: '2031-04-06' });
+    const response = await t.call({ method: 'POST', url: '/api/notification/read-all', token: moderator });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Tutte le notifiche segnate come lette', count: 2 });
+    expect((await unread(moderator)).total).toBe(0);
+  });
+
+  it('answers 404 for an unknown notification and 400 for a bad id', async () => {
+    expect((await t.call({ method: 'POST', url: '/api/notification/999999/read', token: moderator })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/api/notification/abc/read', token: moderator })).statusCode).toBe(400);
+  });
+});
+
+describe('decisions', () => {
+  it('tell the worker, with the note, linking to their requests', async () => {
+    const created = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-05-04', endDate: '2031-05-05' });
+    await decide(t, moderator, created.id, 'reject', 'Turno scoperto');
+    const { rows, total } = await unread(worker.token);
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ kind: 'PERMISSION_REJECTED', title: 'Richiesta rifiutata', link: '/home/permission' });
+    expect(rows[0].body).toBe('La tua richiesta di Ferie dal 04/05/2031 al 05/05/2031 è stata rifiutata. Nota: Turno scoperto');
+  });
+});

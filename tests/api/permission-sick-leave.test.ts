@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInRome } from '../../src/shared/dates';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
+import { askLeave, createLeave, decide, filterQuery, listOf, newWorker, sickLeave, type Worker } from '../helpers/leave';
+
+let t: TestApp;
+let c1: number;
+let c3: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [c1, , c3] = await demoCompanyIds(t);
+});
+afterAll(async () => {
+  expectNoPasswordHash(t);
+  await t.close();
+});
+
+const patch = (token: string, id: number, payload: Record<string, unknown>) => t.call({ method: 'PATCH', url: `/api/permission/${id}`, token, payload });
+
+describe('reporting sick leave', () => {
+  let worker: Worker;
+  beforeAll(async () => {
+    worker = await newWorker(t, c1);
+  });
+
+  it('needs the protocol number and the kind, and whole days', async () => {
+    const missing = await askLeave(t, worker.token, { type: 'MALATTIA', startDate: '2025-01-13' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toMatchObject({ protocolNumber: 'Campo obbligatorio', kind: 'Campo obbligatorio' });
+    const hourly = await askLeave(t, worker.token, sickLeave({ startTime: '09:00', endTime: '12:00' }));
+    expect(hourly.statusCode).toBe(400);
+    expect(hourly.json().errors.startTime).toBe('La malattia si indica a giorni interi, senza orari');
+    const first = await askLeave(t, worker.token, sickLeave({ parentId: 1 }));
+    expect(first.json().errors.parentId).toBeDefined();
+  });
+
+  it('is recorded without approval, never pending, and the back office is told', async () => {
+    const response = await askLeave(t, worker.token, sickLeave({ availabilityAddress: 'Via Appia 12, Roma' }));
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ message: 'Malattia registrata: l’ufficio del personale è stato avvisato', status: 'APPROVED', decidedBy: null, kind: 'FIRST', protocolNumber: '2503031234', availabilityAddress: 'Via Appia 12, Roma' });
+    const pending = await listOf(t, await t.login('moderator'), `/api/permission${filterQuery({ userId: worker.id, status: 'PENDING' })}`);
+    expect(pending.total).toBe(0);
+    const notified = await t.app.db.selectFrom('notification').select(['userId', 'body']).where('kind', '=', 'SICK_LEAVE_REPORTED').execute();
+    const recipients = notified.filter((n) => n.body.includes('2503031234')).map((n) => n.userId).sort((a, b) => a - b);
+    expect(recipients).toEqual([await userIdOf(t, 'admin'), await userIdOf(t, 'moderator')].sort((a, b) => a - b));
+    expect((await decide(t, await t.login('moderator'), body.id, 'approve')).statusCode).toBe(409);
+    expect((await decide(t, worker.token, body.id, 'cancel')).statusCode).toBe(409);
+  });
+
+  it('cannot start in the future (Europe/Rome)', async () => {
+    const tomorrow = addDays(todayInRome(), 1);
+    const response = await askLeave(t, worker.token, sickLeave({ startDate: tomorrow, endDate: null }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.startDate).toBe('La malattia non può iniziare nel futuro');
+  });
+
+  it('is recorded over leave already granted (sickness suspends leave), but leave is not asked over sickness', async () => {
+    await createLeave(t, worker.token, { type: 'FERIE', startDate: '2025-04-07', endDate: '2025-04-11' });
+    await createLeave(t, worker.token, sickLeave({ startDate: '2025-04-09', endDate: '2025-04-10', protocolNumber: 'X1' }));
+    const ferie = await askLeave(t, worker.token, { type: 'FERIE', startDate: '2025-03-06', endDate: '2025-03-06' });
+    expect(ferie.statusCode).toBe(409);
+    const twice = await askLeave(t, worker.token, sickLeave({ startDate: '2025-03-07', endDate: '2025-03-10', protocolNumber: 'X2' }));
+    expect(twice.statusCode).toBe(409);
+  });
+});
+
+describe('open-ended sick leave and continuations', () => {
+  let worker: Worker;
+  let open: { id: number };
+  beforeAll(async () => {
+    worker = await newWorker(t, c1);
+    open = await createLeave(t, worker.token, sickLeave({ startDate: '2025-05-05', endDate: null, protocolNumber: 'OPEN1' }));
+  });
+
+  it('stays open and holds every later day', async () => {
+    const row = await t.app.db.selectFrom('permission').select(['endDate', 'status']).where('id', '=', open.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ endDate: null, status: 'APPROVED' });
+    expect((await askLeave(t, worker.token, sickLeave({ startDate: '2025-06-02', endDate: '2025-06-03', protocolNumber: 'OPEN2' }))).statusCode).toBe(409);
+    expect((await askLeave(t, worker.token, { type: 'ROL', startDate: '2025-09-01', startTime: '09:00', endTime: '10:00' })).statusCode).toBe(409);
+  });
+
+  it('refuses a continuation of somebody else’s sick leave or one starting before it', async () => {
+    const other = await newWorker(t, c1);
+    const foreign = await askLeave(t, other.token, sickLeave({ startDate: '2025-05-12', endDate: '2025-05-16', kind: 'CONTINUATION', parentId: open.id }));
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors.parentId).toBe('Malattia precedente non trovata tra quelle del dipendente');
+    const early = await askLeave(t, worker.token, sickLeave({ startDate: '2025-05-05', endDate: '2025-05-09', kind: 'CONTINUATION', parentId: open.id }));
+    expect(early.statusCode).toBe(400);
+    expect(Object.keys(early.json().errors)).toEqual(['startDate']);
+  });
+
+  it('adds a continuation, which closes the open sick leave the day before it starts', async () => {
+    const continuation = await createLeave(t, worker.token, sickLeave({ startDate: '2025-05-12', endDate: '2025-05-16', kind: 'CONTINUATION', parentId: open.id, protocolNumber: 'CONT1' }));
+    expect(continuation).toMatchObject({ kind: 'CONTINUATION', parentId: open.id, status: 'APPROVED' });
+    const parent = await t.call({ method: 'GET', url: `/api/permission/${open.id}`, token: worker.token });
+    expect(parent.json().endDate).toBe('2025-05-11');
+    const chain = await listOf(t, worker.token, `/api/permission${filterQuery({ parentId: open.id })}`);
+    expect(chain.rows.map((row) => row.id)).toEqual([continuation.id]);
+    const reopen = await patch(worker.token, open.id, { endDate: null });
+    expect(reopen.statusCode).toBe(409);
+  });
+});
+
+describe('PATCH /api/permission/{id}', () => {
+  let worker: Worker;
+  let sick: { id: number };
+  beforeAll(async () => {
+    worker = await newWorker(t, c1);
+    sick = await createLeave(t, worker.token, sickLeave({ startDate: '2025-10-06', endDate: null, protocolNumber: 'PATCH1' }));
+  });
+
+  it('lets the author set the end of an open sick leave, and tells the back office', async () => {
+    const response = await patch(worker.token, sick.id, { endDate: '2025-10-10', availabilityAddress: 'Via Roma 1' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Malattia aggiornata', endDate: '2025-10-10', availabilityAddress: 'Via Roma 1', status: 'APPROVED' });
+    const updated = await t.app.db.selectFrom('notification').select('body').where('kind', '=', 'SICK_LEAVE_UPDATED').execute();
+    expect(updated.some((n) => n.body.includes('dal 06/10/2025 al 10/10/2025'))).toBe(true);
+  });
+
+  it('refuses an end before the start', async () => {
+    const response = await patch(worker.token, sick.id, { endDate: '2025-10-01' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.endDate).toBe('La data di fine non può precedere quella di inizio');
+  });
+
+  it('changes only sick leave (409 otherwise)', async () => {
+    const ferie = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-01-13', endDate: '2031-01-14' });
+    expect((await patch(worker.token, ferie.id, { endDate: '2031-01-15' })).statusCode).toBe(409);
+  });
+
+  it('lets the company’s back office correct it; other workers 404, accounting 403', async () => {
+    expect((await patch(await t.login('moderator'), sick.id, { endDate: '2025-10-11' })).statusCode).toBe(200);
+    expect((await patch(await t.login('worker'), sick.id, { endDate: '2025-10-12' })).statusCode).toBe(404);
+    expect((await patch(await t.login('accounting'), sick.id, { endDate: '2025-10-12' })).statusCode).toBe(403);
+    const outsider = await newWorker(t, c3);
+    const foreign = await createLeave(t, outsider.token, sickLeave({ startDate: '2025-10-06', endDate: null }));
+    expect((await patch(await t.login('moderator'), foreign.id, { endDate: '2025-10-08' })).statusCode).toBe(404);
+    const row = await t.app.db.selectFrom('permission').select('endDate').where('id', '=', sick.id).executeTakeFirstOrThrow();
+    expect(row.endDate).toBe('2025-10-11');
+  });
+});
