@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appEn } from './app/en';
 import { appEs } from './app/es';
 import { appIt } from './app/it';
+import { FEATURES } from './features';
 import { messages as it_ } from './locales/it';
 
 type TTree = { [key: string]: TTree | string };
@@ -27,6 +28,18 @@ describe('app catalogues', () => {
       expect(message, key).not.toBe('');
       expect(placeholders(message), key).toEqual(placeholders(italian[key]));
     });
+  });
+
+  it.each(Object.entries(FEATURES))('feature %s has the Italian keys in es and en, with the same placeholders', (_, feature) => {
+    const reference = flatten(feature.it);
+    for (const locale of ['es', 'en'] as const) {
+      const other = flatten(feature[locale]);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(reference).sort());
+      Object.entries(other).forEach(([key, message]) => {
+        expect(message, key).not.toBe('');
+        expect(placeholders(message), key).toEqual(placeholders(reference[key]));
+      });
+    }
   });
 
   it('keeps the specification’s Italian labels as written', () => {
