@@ -46,6 +46,13 @@ const freshDatabase = async (): Promise<{ databaseUrl?: string; drop: () => Prom
     drop: async () => {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
+      // The app's pool resolves its end() before the server has seen every socket close; a forced
+      // drop then terminates those sessions and their clients raise an uncaught error. Wait for them.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
