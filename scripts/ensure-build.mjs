@@ -18,7 +18,7 @@ const changedAt = Math.max(...SOURCES.map(newestMtime));
 
 if (builtAt === 0 || changedAt > builtAt) {
   console.log(builtAt === 0 ? 'Building the app (first start)…' : 'Sources changed: rebuilding the app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
 } else {
   console.log('App build is up to date.');
 }
