@@ -10,7 +10,13 @@ import { AccessDeniedPage, AuthErrorPage, NotFoundPage } from './pages/auth/Stat
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { company } from './resources/company';
-import { aliasRoutes, areaRoutes, PlacesPage, RootRedirect } from './routes/areaRoutes';
+import { permission } from './resources/permission';
+import { client } from './resources/client';
+import { place } from './resources/place';
+import { user, UserDocumentsPage } from './resources/user';
+import { vehicle } from './resources/vehicle';
+import { ChangePasswordRoute } from './pages/profile/routes';
+import { aliasRoutes, areaRoutes, RootRedirect } from './routes/areaRoutes';
 import { useLayoutSettings } from './state/useAppState';
 import { buildTheme } from './theme';
 
@@ -72,6 +78,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           <Route path="/auth/login" element={<LoginPage />} />
           <Route path="/auth/error" element={<AuthErrorPage />} />
           <Route path="/auth/access" element={<AccessDeniedPage />} />
+          <Route path="/auth/change-password" element={<ChangePasswordRoute />} />
           <Route path="/login-client" element={<ClientLoginPage />} />
           <Route path="/login" element={<Navigate to="/auth/login" replace />} />
           <Route path="/notfound" element={<NotFoundPage />} />
@@ -79,7 +86,20 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <CustomRoutes>{areaRoutes({ demo: SHOW_DEMO })}</CustomRoutes>
         <Resource name="company" {...company}>
           {aliasRoutes('company', { relative: true })}
-          <Route path="places" element={<PlacesPage />} />
+          <Route path="places" element={<place.page />} />
+        </Resource>
+        <Resource name="user" {...user}>
+          {aliasRoutes('user', { relative: true })}
+          <Route path="documents" element={<UserDocumentsPage />} />
+        </Resource>
+        <Resource name="client" {...client}>
+          {aliasRoutes('client', { relative: true })}
+        </Resource>
+        <Resource name="vehicle" {...vehicle}>
+          {aliasRoutes('vehicle', { relative: true })}
+        </Resource>
+        <Resource name="permission" {...permission}>
+          {aliasRoutes('permission', { relative: true })}
         </Resource>
       </CoreAdminUI>
       <AppNotification />

@@ -96,14 +96,20 @@ export const RESOURCE_WRITE_ROLES: Record<string, Partial<Record<Action, readonl
   client: { create: [ADMIN, MOD, CM], edit: [ADMIN, MOD, CM], delete: BACK_OFFICE },
   // Users are deactivated, not deleted; deletion (of a mistaken record) is for administrators.
   user: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
+  // A client's sites are edited in its detail, by whoever edits the client.
+  'client-site': { create: [ADMIN, MOD, CM], edit: [ADMIN, MOD, CM], delete: [ADMIN, MOD, CM] },
 };
+
+/** Resources without an area of their own: shown inside another area's screens. */
+const RESOURCE_AREA: Record<string, Area> = { 'client-site': 'client', place: 'company' };
 
 export const canAccess = (
   roles: readonly string[] | undefined,
   { resource, action }: { resource: string; action: Action | string },
 ): boolean => {
-  if (!(AREAS as readonly string[]).includes(resource)) return false;
-  const readers = AREA_ROLES[resource as Area];
+  const area = RESOURCE_AREA[resource] ?? resource;
+  if (!(AREAS as readonly string[]).includes(area)) return false;
+  const readers = AREA_ROLES[area as Area];
   if (!hasAnyRole(roles, readers)) return false;
   if (action === 'list' || action === 'show' || action === 'export') return true;
   const writers = RESOURCE_WRITE_ROLES[resource]?.[action as Action] ?? BACK_OFFICE;

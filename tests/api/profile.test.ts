@@ -24,6 +24,7 @@ describe('GET /api/auth/me', () => {
     expect(worker).toMatchObject({ fiscalCode: DEMO.worker, sex: 'M', birthDate: '1990-03-10', active: true, mustChangePassword: false });
     expect(worker).toHaveProperty('phone');
     expect(worker).not.toHaveProperty('passwordHash');
+    expect(worker.companies).toEqual([{ id: worker.companyIds[0], name: expect.any(String) }]);
     const client = (await me(await t.login('client'))).json();
     expect(client).toMatchObject({ username: DEMO.client, roles: ['ROLE_CLIENT'], companyIds: [companies[0]] });
     expect(client.clientId).toEqual(expect.any(Number));

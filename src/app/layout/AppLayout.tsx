@@ -21,6 +21,8 @@ export const AppLayout = ({ children }: { children: ReactNode }) => {
     if (!isKnownPath(pathname)) return <>{children}</>;
     return <Navigate to="/auth/login" replace state={{ nextPathname: pathname, nextSearch: search }} />;
   }
+  // A temporary password must be replaced before anything else opens.
+  if (user.mustChangePassword) return <Navigate to="/auth/change-password" replace />;
   if (!canAccessPath(user.roles, pathname)) return <Navigate to="/auth/access" replace />;
   return (
     <Suspense fallback={<Loading />}>

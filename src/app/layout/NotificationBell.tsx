@@ -1,29 +1,59 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, List, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import { Link, useGetList, useTranslate } from 'react-admin';
+import { Link, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { canAccessPath } from '../../shared/access';
+import type { TNotification } from '../../shared/schemas/notification';
 import { useSessionUser } from '../state/useAppState';
+import { NotificationItem } from './NotificationItem';
+import {
+  markAllNotificationsRead, markNotificationRead, useLatestNotifications, useRefetchOnFocus, useRefreshNotifications, useRefreshOnNews, useUnreadCount,
+} from './notifications';
 
-/** Unread count and list; an API without notifications yet simply reads as none. */
+/**
+ * The unread count, refreshed every 30 s and when the window comes back, and the latest few;
+ * opening one marks it read and follows its link. Empty, it reads 'Nessuna notifica'.
+ */
 export const NotificationBell = () => {
   const translate = useTranslate();
+  const navigate = useNavigate();
   const user = useSessionUser();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { data = [], total = 0, isError } = useGetList(
-    'notification',
-    { filter: { unread: true }, pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'DESC' } },
-    { retry: false, refetchInterval: 120_000 },
-  );
-  const count = isError ? 0 : total;
-  const items = isError ? [] : data;
+  const { count, loaded, refetch } = useUnreadCount();
+  const { items } = useLatestNotifications();
+  const refresh = useRefreshNotifications();
+  useRefetchOnFocus(refetch);
+  useRefreshOnNews(count, loaded);
   const label = translate('topbar.notifications');
+
+  const open = async (notification: TNotification) => {
+    setAnchor(null);
+    if (!notification.readAt) await markNotificationRead(notification.id).catch(() => undefined);
+    void refresh();
+    if (notification.link && canAccessPath(user?.roles, notification.link)) navigate(notification.link);
+  };
+
+  const readAll = async () => {
+    await markAllNotificationsRead().catch(() => undefined);
+    void refresh();
+  };
 
   return (
     <>
       <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={`${label}: ${count}`} data-testid="notification-bell" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={count} color="error" showZero={false}>
+        <IconButton
+          color="inherit"
+          aria-label={`${label}: ${count}`}
+          data-testid="notification-bell"
+          data-count={count}
+          data-loaded={loaded}
+          onClick={(e) => {
+            setAnchor(e.currentTarget);
+            void refresh();
+          }}
+        >
+          <Badge badgeContent={count} color="error" max={99} showZero={false}>
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>
@@ -34,21 +64,22 @@ export const NotificationBell = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 320, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' }, 'data-testid': 'notification-popover' } as object }}
       >
-        <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{label}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
+          <Typography variant="subtitle2">{label}</Typography>
+          {count > 0 && (
+            <Button size="small" onClick={readAll} data-testid="notification-read-all">{translate('notifications.markAllRead')}</Button>
+          )}
+        </Box>
         <Divider />
         {items.length === 0 ? (
           <Typography data-testid="notification-empty" color="text.secondary" sx={{ px: 2, py: 3, textAlign: 'center' }}>
             {translate('topbar.noNotifications')}
           </Typography>
         ) : (
-          <List dense>
-            {items.map((n) => (
-              <ListItemButton key={n.id} component={Link} to={n.link || '/notification'} onClick={() => setAnchor(null)}>
-                <ListItemText primary={n.title} secondary={n.body} />
-              </ListItemButton>
-            ))}
+          <List dense disablePadding sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
+            {items.map((n) => <NotificationItem key={n.id} notification={n} onOpen={open} />)}
           </List>
         )}
         {canAccessPath(user?.roles, '/notification') && (

@@ -1,6 +1,5 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Link, Title, useTranslate } from 'react-admin';
 import { menuFor } from '../layout/menu';
 import { PageCard } from '../components/PageCard';
@@ -58,37 +57,6 @@ export const LandingPage = () => {
         <Typography color="text.secondary">{translate('pages.landingIntro')}</Typography>
       </PageCard>
       <QuickLinks exclude="/home/landing" />
-    </>
-  );
-};
-
-/** /home/profile: who is signed in, with which roles and companies. */
-export const ProfilePage = () => {
-  const translate = useTranslate();
-  const user = useSessionUser();
-  if (!user) return null;
-  const rows: Array<[string, string | null]> = [
-    ['pages.fiscalCode', user.fiscalCode],
-    ['pages.username', user.username],
-    ['pages.email', user.email],
-  ];
-  return (
-    <>
-      <Title title="pages.profileTitle" />
-      <PageCard icon={AccountCircleOutlined} title={displayName(user)} testId="profile">
-        <Stack spacing={1} sx={{ mt: 1 }}>
-          {rows.filter(([, value]) => value).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Typography color="text.secondary" sx={{ minWidth: 140 }}>{translate(label)}</Typography>
-              <Typography sx={{ fontWeight: 500, wordBreak: 'break-all' }}>{value}</Typography>
-            </Box>
-          ))}
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography color="text.secondary" sx={{ minWidth: 140 }}>{translate('pages.roles')}</Typography>
-            {user.roles.map((role) => <Chip key={role} size="small" color="primary" variant="outlined" label={translate(`roles.${role}`)} />)}
-          </Box>
-        </Stack>
-      </PageCard>
     </>
   );
 };

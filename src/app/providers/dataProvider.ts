@@ -27,13 +27,14 @@ export const totalFrom = (headers: Headers, fallback: number): number => {
   return Number.isFinite(total) ? total : fallback;
 };
 
-const listQuery = ({ pagination, sort, filter }: Partial<GetListParams>, resource: string) => {
+/** `meta: { unscoped: true }` reads the caller's own rows (a manager's own leave) whatever the selection. */
+const listQuery = ({ pagination, sort, filter, meta }: Partial<GetListParams>, resource: string) => {
   const page = pagination?.page ?? 1;
   const perPage = pagination?.perPage ?? 25;
   return {
     sort: sort?.field ? [sort.field, sort.order] : undefined,
     range: [(page - 1) * perPage, page * perPage - 1],
-    filter: withScope(resource, filter),
+    filter: meta?.unscoped ? (filter ?? {}) : withScope(resource, filter),
   };
 };
 

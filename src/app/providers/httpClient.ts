@@ -52,6 +52,13 @@ const parseBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+const isPasswordChangeRequired = (body: unknown) =>
+  !!body && typeof body === 'object' && (body as { code?: unknown }).code === 'PASSWORD_CHANGE_REQUIRED';
+
+/** The server still wants a temporary password replaced: the layout then opens the change screen. */
+const requirePasswordChange = () =>
+  appStore.set((s) => (s.auth && !s.auth.user.mustChangePassword ? { auth: { ...s.auth, user: { ...s.auth.user, mustChangePassword: true } } } : {}));
+
 /** One place for every call to the API: headers, JSON, toasts of section 8 and the 401 logout. */
 export const request = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TResponse<T>> => {
   const { method = 'GET', body, query, toast = 'default', signal } = options;
@@ -66,6 +73,7 @@ export const request = async <T = unknown>(path: string, options: TRequestOption
   const shown = toastFor(response.status, json, toast);
   if (shown) showToast(shown);
   if (response.status === 401 && hadToken && toast !== 'login') clearSession();
+  if (response.status === 403 && isPasswordChangeRequired(json)) requirePasswordChange();
   if (!response.ok) {
     const message =
       json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'

@@ -1,13 +1,16 @@
 import { lazy } from 'react';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { homePathFor } from '../../shared/access';
+import { ProfilePage } from '../pages/profile/routes';
 import { useSessionUser } from '../state/useAppState';
 
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const DashboardPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.DashboardPage })));
 const LandingPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.LandingPage })));
-const ProfilePage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.ProfilePage })));
 const NotificationPage = lazy(() => import('../pages/NotificationPage').then((m) => ({ default: m.NotificationPage })));
+const LeavePage = lazy(() => import('../pages/leave/LeavePage').then((m) => ({ default: m.LeavePage })));
+const SickLeavePage = lazy(() => import('../pages/medical/SickLeavePage').then((m) => ({ default: m.SickLeavePage })));
+const SickLeaveDetailPage = lazy(() => import('../pages/medical/SickLeaveDetailPage').then((m) => ({ default: m.SickLeaveDetailPage })));
 const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
 const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
 
@@ -37,18 +40,12 @@ const soon = (area: string, path: string, title?: string) => (
   <Route key={path} path={path} element={<ComingSoonPage area={area} title={title} />} />
 );
 
-/** /company/places: the company sites arrive with their own issue. */
-export const PlacesPage = () => <ComingSoonPage area="places" />;
-
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
-const PENDING_RESOURCES = ['client', 'user', 'vehicle', 'attendance', 'permission', 'deadlines', 'workforce'];
+const PENDING_RESOURCES = ['attendance', 'deadlines', 'workforce'];
 
 const HOME_CHILDREN: Array<[string, string]> = [
   ['attendance', 'menu.myAttendances'],
   ['my-attendances', 'menu.myAttendances'],
-  ['permission', 'menu.landingPermission'],
-  ['medical', 'menu.sickLeave'],
-  ['medical/:id', 'menu.sickLeave'],
   ['guide', 'areas.home'],
   ['documents', 'menu.myDocuments'],
 ];
@@ -65,6 +62,9 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="home" path="/home" element={<Navigate to="/home/landing" replace />} />,
   <Route key="landing" path="/home/landing" element={<LandingPage />} />,
   <Route key="profile" path="/home/profile" element={<ProfilePage />} />,
+  <Route key="leave" path="/home/permission" element={<LeavePage />} />,
+  <Route key="medical" path="/home/medical" element={<SickLeavePage />} />,
+  <Route key="medical-detail" path="/home/medical/:id" element={<SickLeaveDetailPage />} />,
   ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
   <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
   soon('dashclient', '/dashclient/home', 'menu.requestList'),

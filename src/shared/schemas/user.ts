@@ -126,6 +126,9 @@ export const ZUser = z.object({
   updatedAt: z.string(),
 });
 
+/** GET api/auth/me: the user with the names of their companies, which a worker may not list. */
+export const ZProfile = ZUser.extend({ companies: z.array(z.object({ id: z.number(), name: z.string() })) });
+
 /** The answer of a creation or a password reset: the temporary password, shown once. */
 export const ZTemporaryPassword = z.object({ temporaryPassword: z.string() });
 
@@ -135,3 +138,4 @@ export type TUserPatch = z.infer<typeof ZUserPatch>;
 export type TProfilePatch = z.infer<typeof ZProfilePatch>;
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 export type TUser = z.infer<typeof ZUser>;
+export type TProfile = z.infer<typeof ZProfile>;

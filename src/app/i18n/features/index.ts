@@ -1,4 +1,6 @@
 import type { Locale } from '../../../shared/i18n/validation';
+import { leaveMessages } from './leave';
+import { peopleMessages } from './people';
 
 export type TTree = { [key: string]: TTree | string };
 
@@ -9,7 +11,10 @@ export type TTree = { [key: string]: TTree | string };
  */
 export type TFeatureCatalogue = Record<Locale, TTree>;
 
-export const FEATURES: Record<string, TFeatureCatalogue> = {};
+export const FEATURES: Record<string, TFeatureCatalogue> = {
+  leave: leaveMessages,
+  people: peopleMessages,
+};
 
 export const deepMerge = (...trees: TTree[]): TTree =>
   trees.reduce<TTree>((merged, tree) => {

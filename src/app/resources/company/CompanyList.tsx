@@ -1,6 +1,8 @@
-import { useMediaQuery, type Theme } from '@mui/material';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
+  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import { useSessionUser } from '../../state/useAppState';
@@ -12,11 +14,15 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
 ];
 
+/** The company places and the fleet have no menu entry in the specification: they open from here. */
 const Actions = () => {
   const user = useSessionUser();
+  const translate = useTranslate();
   return (
     <TopToolbar>
       <FilterButton />
+      <Button component={Link} to="/company/places" size="small" startIcon={<PlaceOutlined />}>{translate('areas.places')}</Button>
+      <Button component={Link} to="/vehicle" size="small" startIcon={<DirectionsCarOutlined />}>{translate('areas.vehicle')}</Button>
       {canAccess(user?.roles, { resource: 'company', action: 'create' }) && <CreateButton />}
       <ExportButton />
     </TopToolbar>

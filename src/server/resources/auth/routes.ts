@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ZSignin, ZSigninAnswer, ZSignup } from '../../../shared/schemas/auth';
-import { ZChangePassword, ZProfilePatch, ZUser } from '../../../shared/schemas/user';
+import { ZChangePassword, ZProfile, ZProfilePatch, ZUser } from '../../../shared/schemas/user';
 import { nowIso } from '../../db/database';
 import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
-import { getUser } from '../user/repository';
+import { findCompanyNames, getUser } from '../user/repository';
 import { changePassword, updateProfile } from './profile';
 import { revokeSession } from './repository';
 import { createUser, signin } from './service';
@@ -30,9 +30,10 @@ export const authRoutes = async (app: FastifyInstance, { ttlSeconds }: { ttlSeco
   });
 
   // The whole profile (a superset of the sign-in answer), for /home/profile.
-  app.get('/api/auth/me', { config: { beforePasswordChange: true } }, async (request) =>
-    ZUser.parse(await getUser(app.db, request.user.id)),
-  );
+  app.get('/api/auth/me', { config: { beforePasswordChange: true } }, async (request) => {
+    const user = await getUser(app.db, request.user.id);
+    return ZProfile.parse({ ...user, companies: await findCompanyNames(app.db, user.companyIds) });
+  });
 
   app.patch('/api/auth/me', async (request) => {
     const input = parse(ZProfilePatch, request.body);

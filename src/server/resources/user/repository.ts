@@ -102,6 +102,12 @@ export const getUser = async (db: DbOrTx, id: number): Promise<TUser> => {
   return user;
 };
 
+/** The names of a user's companies, for their own profile. */
+export const findCompanyNames = (db: DbOrTx, companyIds: readonly number[]) =>
+  companyIds.length
+    ? db.selectFrom('company').select(['id', 'name']).where('id', 'in', [...companyIds]).orderBy('name').execute()
+    : Promise.resolve([]);
+
 export const getPasswordHash = async (db: DbOrTx, id: number): Promise<string> => {
   const row = await db.selectFrom('user').select('passwordHash').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();

@@ -1,0 +1,3 @@
+export { GeoMap } from './GeoMap';
+export { PositionInputs } from './PositionInputs';
+export type { TGeoMapProps, TLatLng, TMapId, TMapPoint } from './types';

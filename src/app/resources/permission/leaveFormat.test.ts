@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messages } from '../../i18n/locales/it';
+import { messages as en } from '../../i18n/locales/en';
+import { formatAmount, formatPeriod, formatPeriodShort, requestAmount } from './leaveFormat';
+
+const italian = polyglotI18nProvider(() => messages, 'it').translate;
+const english = polyglotI18nProvider(() => en, 'en').translate;
+const period = (p: Partial<Parameters<typeof formatPeriod>[1]>) => ({ startDate: '2026-03-02', endDate: null, startTime: null, endTime: null, ...p });
+
+describe('leave amounts and periods', () => {
+  it('counts days for FERIE and hours for ROL, in the reader’s language and number format', () => {
+    expect(formatAmount(italian, 'it', 17, 'DAYS')).toBe('17 giorni');
+    expect(formatAmount(italian, 'it', 1, 'DAYS')).toBe('1 giorno');
+    expect(formatAmount(italian, 'it', 1.5, 'HOURS')).toBe('1,5 ore');
+    expect(formatAmount(italian, 'it', 0, 'HOURS')).toBe('0 ore');
+    expect(formatAmount(english, 'en', 1, 'HOURS')).toBe('1 hour');
+    expect(formatAmount(english, 'en', 2.25, 'DAYS')).toBe('2.25 days');
+  });
+
+  it('counts leave days as the server does: no Sundays, no national holidays', () => {
+    // Saturday 2026-04-25 (Liberazione) to Monday 2026-04-27: only the Monday counts.
+    expect(requestAmount(period({ startDate: '2026-04-25', endDate: '2026-04-27' }))).toEqual({ value: 1, unit: 'DAYS' });
+    expect(requestAmount(period({ startDate: '2026-03-02', endDate: '2026-03-07' }))).toEqual({ value: 6, unit: 'DAYS' });
+    expect(requestAmount(period({ startTime: '09:00', endTime: '10:30' }))).toEqual({ value: 1.5, unit: 'HOURS' });
+    expect(requestAmount(period({ endDate: null }))).toBeNull();
+    expect(requestAmount(period({ endDate: '2026-03-01' }))).toBeNull();
+  });
+
+  it('writes periods in full and for table cells', () => {
+    expect(formatPeriod(italian, period({ endDate: '2026-03-05' }))).toBe('dal 02/03/2026 al 05/03/2026');
+    expect(formatPeriod(italian, period({ endDate: '2026-03-02' }))).toBe('02/03/2026');
+    expect(formatPeriod(italian, period({ startTime: '09:00', endTime: '11:00' }))).toBe('02/03/2026, 09:00–11:00');
+    expect(formatPeriod(italian, period({}))).toBe('dal 02/03/2026, fine da definire');
+    expect(formatPeriodShort(period({ endDate: '2026-03-05' }))).toBe('02/03/2026 – 05/03/2026');
+    expect(formatPeriodShort(period({}))).toBe('02/03/2026 – …');
+  });
+});

@@ -1,0 +1,84 @@
+import { Box, useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton, DataTable, downloadCSV, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList,
+  TopToolbar, useTranslate, type Exporter,
+} from 'react-admin';
+import { canAccess } from '../../../shared/access';
+import { ROLES } from '../../../shared/roles';
+import type { TUser } from '../../../shared/schemas/user';
+import { useCompanyChoices } from '../../components/companies';
+import { ListEmpty } from '../../components/ListEmpty';
+import { useSessionUser } from '../../state/useAppState';
+import { ActiveField, CompaniesField, fullName, RolesField } from './fields';
+
+const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
+
+const CSV_FIELDS = ['id', 'lastName', 'firstName', 'fiscalCode', 'username', 'email', 'phone', 'jobTitle', 'contractType', 'hireDate', 'endDate', 'roles', 'companyIds', 'active'] as const;
+
+/** The columns a spreadsheet needs, roles and companies as one cell each; nothing internal. */
+const exporter: Exporter<TUser> = async (users) => {
+  const header = CSV_FIELDS.join(',');
+  const cell = (value: unknown) => {
+    const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
+    return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const rows = users.map((user) => CSV_FIELDS.map((field) => cell(user[field])).join(','));
+  downloadCSV([header, ...rows].join('\n'), 'utenti');
+};
+
+const useFilters = () => {
+  const { choices } = useCompanyChoices();
+  return [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <SelectInput key="companyId" source="companyId" choices={choices} translateChoice={false} />,
+    <SelectInput key="role" source="role" choices={roleChoices} alwaysOn sx={{ minWidth: 170 }} />,
+    <NullableBooleanInput key="active" source="active" trueLabel="resources.user.active.true" falseLabel="resources.user.active.false" alwaysOn sx={{ minWidth: 170, width: 'auto' }} />,
+  ];
+};
+
+const Actions = () => {
+  const user = useSessionUser();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canAccess(user?.roles, { resource: 'user', action: 'create' }) && <CreateButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+};
+
+/** Search, company/role/active filters, server-side sort and pages, CSV export; a compact list on phones. */
+export const UserList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const translate = useTranslate();
+  const filters = useFilters();
+  return (
+    <List
+      filters={filters}
+      actions={<Actions />}
+      sort={{ field: 'lastName', order: 'ASC' }}
+      perPage={25}
+      exporter={exporter}
+      empty={<ListEmpty resource="user" />}
+    >
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => fullName(record)}
+          secondaryText={(record) => record.fiscalCode ?? record.username ?? record.email}
+          tertiaryText={(record) => translate(record.active ? 'resources.user.active.true' : 'resources.user.active.false')}
+          rowSx={(record) => (record.active ? {} : { opacity: 0.6 })}
+          linkType="show"
+        />
+      ) : (
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="lastName" />
+          <DataTable.Col source="firstName" />
+          <DataTable.Col source="fiscalCode" render={(record) => <Box component="span" sx={{ fontFamily: 'monospace' }}>{record.fiscalCode ?? record.username}</Box>} />
+          <DataTable.Col source="roles" field={RolesField} disableSort />
+          <DataTable.Col source="companyIds" field={CompaniesField} disableSort />
+          <DataTable.Col source="active" field={ActiveField} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

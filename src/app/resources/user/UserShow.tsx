@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
+import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
+import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
+import {
+  DateField, EditButton, EmailField, Labeled, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useTranslate,
+} from 'react-admin';
+import type { TUser } from '../../../shared/schemas/user';
+import { missingProps } from '../../components/RecordMissing';
+import { useAppState } from '../../state/useAppState';
+import { ActiveField, CompaniesField, RolesField } from './fields';
+import { ActivateButton, ResetPasswordButton, useCanManage } from './UserActions';
+
+const Actions = () => {
+  const record = useRecordContext<TUser>();
+  const canManage = useCanManage(record);
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, pr: 1 }}>
+      {canManage && <EditButton />}
+      <ResetPasswordButton />
+      <ActivateButton />
+    </TopToolbar>
+  );
+};
+
+const Group = ({ title, children }: { title: string; children: ReactNode }) => {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2 }}>
+      <CardContent>
+        <Typography variant="subtitle2" color="primary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{translate(title)}</Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+/** The tabs that later issues fill: said plainly until then. */
+const Soon = ({ icon: Icon, text }: { icon: typeof AccessTimeOutlined; text: string }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="tab-soon">
+      <Icon sx={{ fontSize: 40, mb: 1 }} />
+      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{translate('people.soon.title')}</Typography>
+      <Typography variant="body2">{translate(text)}</Typography>
+    </Box>
+  );
+};
+
+const Banner = () => {
+  const record = useRecordContext<TUser>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      <Box sx={{ mb: 2 }}>
+        <ActiveField />
+      </Box>
+      {record.mustChangePassword && <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.user.mustChange')}</Alert>}
+    </>
+  );
+};
+
+export const UserShow = () => {
+  const locale = useAppState((s) => s.locale);
+  return (
+    <Show actions={<Actions />} {...missingProps}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="resources.user.tabs.details">
+          <Banner />
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <Group title="resources.user.sections.access">
+              <Labeled source="roles"><RolesField /></Labeled>
+              <Labeled source="companyIds"><CompaniesField /></Labeled>
+              <Labeled><TextField source="fiscalCode" emptyText="—" sx={{ fontFamily: 'monospace' }} /></Labeled>
+              <Labeled><TextField source="username" emptyText="—" /></Labeled>
+              <Labeled source="clientId">
+                <ReferenceField source="clientId" reference="client" link="show" emptyText="—"><TextField source="name" /></ReferenceField>
+              </Labeled>
+            </Group>
+            <Group title="resources.user.sections.identity">
+              <Labeled><DateField source="birthDate" locales={locale} emptyText="—" /></Labeled>
+              <Labeled><TextField source="birthPlace" emptyText="—" /></Labeled>
+              <Labeled><EmailField source="email" /></Labeled>
+              <Labeled><TextField source="phone" emptyText="—" /></Labeled>
+              <Labeled><TextField source="address" emptyText="—" /></Labeled>
+            </Group>
+            <Group title="resources.user.sections.work">
+              <Labeled><TextField source="jobTitle" emptyText="—" /></Labeled>
+              <Labeled><TextField source="contractType" emptyText="—" /></Labeled>
+              <Labeled><DateField source="hireDate" locales={locale} emptyText="—" /></Labeled>
+              <Labeled><DateField source="endDate" locales={locale} emptyText="—" /></Labeled>
+            </Group>
+          </Box>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.attendance" path="attendance">
+          <Soon icon={AccessTimeOutlined} text="resources.user.tabs.attendanceSoon" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.leave" path="leave">
+          <Soon icon={BeachAccessOutlined} text="resources.user.tabs.leaveSoon" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.documents" path="documents">
+          <Soon icon={FolderSharedOutlined} text="resources.user.tabs.documentsSoon" />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+};
