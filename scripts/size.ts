@@ -34,6 +34,12 @@ const measure = async (label: string, go: (page: Page) => Promise<void>) => {
   await Promise.all(reads);
   await context.close();
   const total = [...scripts.values()].reduce((sum, n) => sum + n, 0);
+  if (process.argv.includes('--list')) {
+    console.log(`\n${label}`);
+    [...scripts.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .forEach(([url, bytes]) => console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`));
+  }
   return { label, files: scripts.size, kb: total / 1024 };
 };
 

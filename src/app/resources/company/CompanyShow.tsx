@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import {
   DateField, EditButton, EmailField, Labeled, Show, TextField, TopToolbar, UrlField, useGetOne, useRecordContext, useTranslate,
 } from 'react-admin';
@@ -6,6 +6,7 @@ import { canAccess } from '../../../shared/access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { StatusField } from './StatusField';
+import { ShowGroup } from '../../components/ShowGroup';
 
 const CeoField = (_props: { label?: string }) => {
   const record = useRecordContext();
@@ -26,45 +27,33 @@ const Actions = () => {
   );
 };
 
-const Group = ({ title, children }: { title: string; children: React.ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle2" color="primary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{translate(title)}</Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-};
-
 export const CompanyShow = () => {
   const locale = useAppState((s) => s.locale);
   return (
     <Show actions={<Actions />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', border: 0 } }}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Group title="resources.company.sections.identity">
+        <ShowGroup title="resources.company.sections.identity">
           <Labeled><TextField source="name" /></Labeled>
           <Labeled><TextField source="vat" /></Labeled>
           <Labeled><TextField source="legalForm" emptyText="—" /></Labeled>
           <Labeled><TextField source="reaNumber" emptyText="—" /></Labeled>
           <Labeled source="status"><StatusField /></Labeled>
           <Labeled source="ceoId"><CeoField /></Labeled>
-        </Group>
-        <Group title="resources.company.sections.contacts">
+        </ShowGroup>
+        <ShowGroup title="resources.company.sections.contacts">
           <Labeled><TextField source="registeredOffice" emptyText="—" /></Labeled>
           <Labeled><TextField source="headOffice" emptyText="—" /></Labeled>
           <Labeled><TextField source="phone" emptyText="—" /></Labeled>
           <Labeled><EmailField source="email" emptyText="—" /></Labeled>
           <Labeled><EmailField source="pec" emptyText="—" /></Labeled>
           <Labeled><UrlField source="website" emptyText="—" target="_blank" rel="noopener" /></Labeled>
-        </Group>
-        <Group title="resources.company.sections.notes">
+        </ShowGroup>
+        <ShowGroup title="resources.company.sections.notes">
           <Labeled><TextField source="description" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
           <Box />
           <Labeled><DateField source="createdAt" showTime locales={locale} /></Labeled>
           <Labeled><DateField source="updatedAt" showTime locales={locale} /></Labeled>
-        </Group>
+        </ShowGroup>
       </Box>
     </Show>
   );

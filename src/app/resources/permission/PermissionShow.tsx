@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Chip, Typography } from '@mui/material';
+import { Box, Chip, Typography } from '@mui/material';
 import {
   Labeled, Link, Show, useGetList, useGetOne, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
@@ -7,18 +7,7 @@ import type { TPermission } from '../../../shared/schemas/permission';
 import { DecisionButtons } from './DecisionButtons';
 import { formatPeriod, formatRequestAmount } from './leaveFormat';
 import { StatusChip, TypeChip } from './fields';
-
-const Group = ({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }} data-testid={testId}>
-      <CardContent>
-        <Typography variant="subtitle2" color="primary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{translate(title)}</Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-};
+import { ShowGroup } from '../../components/ShowGroup';
 
 const Value = ({ label, children }: { label: string; children: ReactNode }) => (
   <Labeled label={`resources.permission.fields.${label}`}>
@@ -38,7 +27,7 @@ const Decision = ({ record }: { record: TPermission }) => {
   if (record.type === 'MALATTIA') state = translate('resources.permission.sickRecorded');
   else if (record.status === 'CANCELLED') state = translate('decision.cancelled');
   return (
-    <Group title="resources.permission.sections.decision" testId="decision">
+    <ShowGroup title="resources.permission.sections.decision" testId="decision">
       <Value label="status"><StatusChip status={record.status} /></Value>
       {record.decidedAt ? (
         <Value label="decidedBy">{translate('decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}</Value>
@@ -47,7 +36,7 @@ const Decision = ({ record }: { record: TPermission }) => {
       )}
       {record.decidedAt && <Box sx={{ gridColumn: '1 / -1' }}><Value label="decisionNote">{record.decisionNote}</Value></Box>}
       <Box sx={{ gridColumn: '1 / -1' }}><DecisionButtons /></Box>
-    </Group>
+    </ShowGroup>
   );
 };
 
@@ -59,7 +48,7 @@ const SickLeave = ({ record }: { record: TPermission }) => {
     pagination: { page: 1, perPage: 50 },
   });
   return (
-    <Group title="resources.permission.sections.sickLeave">
+    <ShowGroup title="resources.permission.sections.sickLeave">
       <Value label="protocolNumber">{record.protocolNumber}</Value>
       <Value label="kind">{record.kind && translate(`resources.permission.kinds.${record.kind}`)}</Value>
       <Box sx={{ gridColumn: '1 / -1' }}><Value label="availabilityAddress">{record.availabilityAddress}</Value></Box>
@@ -75,7 +64,7 @@ const SickLeave = ({ record }: { record: TPermission }) => {
           ))}
         </Value>
       )}
-    </Group>
+    </ShowGroup>
   );
 };
 
@@ -86,7 +75,7 @@ const Details = () => {
   if (!record) return null;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Group title="resources.permission.sections.request" testId="request">
+      <ShowGroup title="resources.permission.sections.request" testId="request">
         <Value label="userName">{record.userName}</Value>
         <Value label="type"><TypeChip type={record.type} /></Value>
         <Value label="period">{formatPeriod(translate, record)}</Value>
@@ -94,7 +83,7 @@ const Details = () => {
         <Box sx={{ gridColumn: '1 / -1' }}><Value label="reason">{record.reason}</Value></Box>
         <Value label="createdAt">{dateTime(record.createdAt, locale)}</Value>
         {record.endDate === null && <Box><Chip size="small" color="secondary" label={translate('sickLeave.list.ongoing')} /></Box>}
-      </Group>
+      </ShowGroup>
       {record.type === 'MALATTIA' && <SickLeave record={record} />}
       <Decision record={record} />
     </Box>

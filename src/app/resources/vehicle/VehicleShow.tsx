@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import {
   DateField, EditButton, FunctionField, Labeled, NumberField, ReferenceField, Show, TextField, TopToolbar, useTranslate,
 } from 'react-admin';
@@ -8,18 +7,7 @@ import { missingProps } from '../../components/RecordMissing';
 import { useAppState } from '../../state/useAppState';
 import { fullName } from '../user/name';
 import { ExpiryField } from './ExpiryField';
-
-const Group = ({ title, children }: { title: string; children: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined" sx={{ borderRadius: 2 }}>
-      <CardContent>
-        <Typography variant="subtitle2" color="primary" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: '0.06em' }}>{translate(title)}</Typography>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
-      </CardContent>
-    </Card>
-  );
-};
+import { ShowGroup } from '../../components/ShowGroup';
 
 export const VehicleShow = () => {
   const locale = useAppState((s) => s.locale);
@@ -27,7 +15,7 @@ export const VehicleShow = () => {
   return (
     <Show actions={<TopToolbar><EditButton /></TopToolbar>} sx={{ '& .RaShow-card': { bgcolor: 'transparent', border: 0, boxShadow: 'none' } }} {...missingProps}>
       <Box sx={{ display: 'grid', gap: 2 }}>
-        <Group title="resources.vehicle.sections.vehicle">
+        <ShowGroup title="resources.vehicle.sections.vehicle">
           <Labeled><TextField source="plate" sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.1rem' }} /></Labeled>
           <Labeled source="companyId"><CompanyNameField /></Labeled>
           <Labeled><TextField source="brand" /></Labeled>
@@ -36,8 +24,8 @@ export const VehicleShow = () => {
           <Labeled source="fuel"><FunctionField render={(r) => (r.fuel ? translate(`resources.vehicle.fuel.${r.fuel}`) : '—')} /></Labeled>
           <Labeled><DateField source="registrationDate" locales={locale} emptyText="—" /></Labeled>
           <Labeled><NumberField source="mileage" emptyText="—" locales={locale} /></Labeled>
-        </Group>
-        <Group title="resources.vehicle.sections.expiries">
+        </ShowGroup>
+        <ShowGroup title="resources.vehicle.sections.expiries">
           <Labeled source="insuranceExpiry"><ExpiryField source="insuranceExpiry" /></Labeled>
           <Labeled source="inspectionExpiry"><ExpiryField source="inspectionExpiry" /></Labeled>
           <Labeled source="taxExpiry"><ExpiryField source="taxExpiry" /></Labeled>
@@ -46,10 +34,10 @@ export const VehicleShow = () => {
               <FunctionField render={(u) => fullName(u)} />
             </ReferenceField>
           </Labeled>
-        </Group>
-        <Group title="resources.vehicle.sections.notes">
+        </ShowGroup>
+        <ShowGroup title="resources.vehicle.sections.notes">
           <Labeled><TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
-        </Group>
+        </ShowGroup>
       </Box>
     </Show>
   );
