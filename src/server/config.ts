@@ -19,6 +19,7 @@ const ZEnv = z.object({
   TRUST_PROXY: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
+  RETENTION_JOB: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   logLevel: string;
   seedDemo: boolean;
+  /** The hourly job erasing attendance coordinates past their retention; off in tests unless asked for. */
+  retentionJob: boolean;
   serveApp: boolean;
 }
 
@@ -74,6 +77,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
+    retentionJob: e.RETENTION_JOB ? e.RETENTION_JOB === 'on' : e.NODE_ENV !== 'test',
     serveApp: true,
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { attendanceRoutes } from './resources/attendance/routes';
 import { authRoutes } from './resources/auth/routes';
 import { clientRoutes } from './resources/client/routes';
 import { clientSiteRoutes } from './resources/client-site/routes';
@@ -23,4 +24,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(vehicleRoutes);
   await app.register(permissionRoutes);
   await app.register(notificationRoutes);
+  await app.register(attendanceRoutes, { retentionJob: config.retentionJob });
 };

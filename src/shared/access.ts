@@ -91,7 +91,8 @@ export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export';
 /** Who may do what with each resource. Reading follows the area table; writes are narrower. */
 export const RESOURCE_WRITE_ROLES: Record<string, Partial<Record<Action, readonly Role[]>>> = {
   company: { create: [ADMIN], edit: BACK_OFFICE, delete: [ADMIN] },
-  attendance: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
+  // Attendance is payroll evidence kept 5 years: corrected with a reason, never deleted.
+  attendance: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [] },
   permission: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
   client: { create: [ADMIN, MOD, CM], edit: [ADMIN, MOD, CM], delete: BACK_OFFICE },
   // Users are deactivated, not deleted; deletion (of a mistaken record) is for administrators.

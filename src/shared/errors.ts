@@ -7,6 +7,10 @@ export const ERROR_CODES = {
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Clocking with a position before accepting the notice on it (attendance). */
+  NOTICE_REQUIRED: 409,
+  /** Clocking without a position where the company requires one (attendance). */
+  POSITION_REQUIRED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;

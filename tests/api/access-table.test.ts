@@ -14,6 +14,7 @@ import {
   validFiscalCode,
 } from '../helpers/api';
 import { demoSickLeaveOf, nextLeaveDay, notificationOf, pendingRequestOf } from '../helpers/leave';
+import { attendanceRows } from '../helpers/access-rows-attendance';
 import { peopleAndPlacesRows } from '../helpers/access-rows-people';
 
 /**
@@ -185,6 +186,7 @@ const ROUTES: Record<string, RouteRow> = {
     expected: everyone(200, 401),
   },
   ...peopleAndPlacesRows(() => ({ t, companies })),
+  ...attendanceRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

@@ -25,6 +25,25 @@ const configurePgTypes = () => {
   pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value: string) => Number(value));
 };
 
+/**
+ * Kysely prepares every statement anew, and with better-sqlite3 preparing costs as much as running
+ * a short query: keep the statements of the most recent SQL texts. Kysely runs each statement to
+ * completion before the next (no streaming here), so a cached statement is never busy.
+ */
+const cacheStatements = (sqlite: SQLite.Database, size = 500): SQLite.Database => {
+  const prepare = sqlite.prepare.bind(sqlite);
+  const cache = new Map<string, SQLite.Statement>();
+  sqlite.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (statement) return statement;
+    statement = prepare(source);
+    if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+    cache.set(source, statement);
+    return statement;
+  }) as SQLite.Database['prepare'];
+  return sqlite;
+};
+
 export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): DbHandle => {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
@@ -39,7 +58,7 @@ export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; d
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }), plugins });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 };
 

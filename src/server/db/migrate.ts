@@ -3,12 +3,14 @@ import type { Database } from './schema';
 import * as foundation from './migrations/20261122_0001_foundation';
 import * as peoplePlaces from './migrations/20261122_0002_people_places';
 import * as leave from './migrations/20261122_0003_leave';
+import * as attendance from './migrations/20261122_0004_attendance';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
   '20261122_0001_foundation': foundation,
   '20261122_0002_people_places': peoplePlaces,
   '20261122_0003_leave': leave,
+  '20261122_0004_attendance': attendance,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

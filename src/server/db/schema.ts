@@ -203,6 +203,75 @@ export interface NotificationTable {
   createdAt: Timestamp;
 }
 
+/** Where a worker may clock in besides their company's places (until workforce assignments exist). */
+export interface SiteAssignmentTable {
+  userId: number;
+  clientSiteId: number;
+  createdAt: Timestamp;
+}
+
+/** One clocking in and out; inside values YES / NO / UNKNOWN; coordinates erased after retention. */
+export interface AttendanceTable {
+  id: Generated<number>;
+  userId: number;
+  companyId: number;
+  siteType: string | null;
+  siteId: number | null;
+  siteName: string | null;
+  checkIn: string;
+  checkOut: string | null;
+  checkInInside: ColumnType<string, string | undefined, string>;
+  checkOutInside: string | null;
+  checkInLat: number | null;
+  checkInLng: number | null;
+  checkInAccuracy: number | null;
+  checkInDistance: number | null;
+  checkOutLat: number | null;
+  checkOutLng: number | null;
+  checkOutAccuracy: number | null;
+  checkOutDistance: number | null;
+  positionsPurgedAt: string | null;
+  source: ColumnType<string, string | undefined, string>;
+  note: string | null;
+  reviewFlag: Flag;
+  editedBy: number | null;
+  editedAt: string | null;
+  editReason: string | null;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Attendance rows per company, kept by triggers: the list's total without a count. */
+export interface AttendanceCountTable {
+  companyId: number;
+  n: number;
+}
+
+export interface AttendanceIdempotencyTable {
+  userId: number;
+  route: string;
+  key: string;
+  status: number;
+  body: string;
+  createdAt: Timestamp;
+}
+
+export interface AttendanceSettingTable {
+  companyId: number;
+  geolocation: string;
+  outsidePolicy: string;
+  retentionDays: number;
+  missedClockOutHours: number;
+  updatedAt: Timestamp;
+}
+
+export interface AttendanceNoticeTable {
+  userId: number;
+  noticeVersion: number;
+  acceptedAt: string;
+}
+
 export interface Database {
   company: CompanyTable;
   user: UserTable;
@@ -219,6 +288,12 @@ export interface Database {
   leaveAllowance: LeaveAllowanceTable;
   leaveSetting: LeaveSettingTable;
   notification: NotificationTable;
+  siteAssignment: SiteAssignmentTable;
+  attendance: AttendanceTable;
+  attendanceCount: AttendanceCountTable;
+  attendanceIdempotency: AttendanceIdempotencyTable;
+  attendanceSetting: AttendanceSettingTable;
+  attendanceNotice: AttendanceNoticeTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;
@@ -228,3 +303,4 @@ export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type PermissionRow = Selectable<PermissionTable>;
 export type NotificationRow = Selectable<NotificationTable>;
+export type AttendanceRow = Selectable<AttendanceTable>;

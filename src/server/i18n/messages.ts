@@ -6,6 +6,7 @@ import {
   validationEs,
   validationIt,
 } from '../../shared/i18n/validation';
+import { attendanceMessages } from '../resources/attendance/messages';
 import { clientMessages } from '../resources/client/messages';
 import { clientSiteMessages } from '../resources/client-site/messages';
 import { companyMessages } from '../resources/company/messages';
@@ -113,6 +114,7 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   vehicle: vehicleMessages,
   permission: permissionMessages,
   notification: notificationMessages,
+  attendance: attendanceMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

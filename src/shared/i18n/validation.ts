@@ -43,6 +43,19 @@ export const validationIt = {
   currentPasswordWrong: 'Password attuale non corretta',
   passwordUnchanged: 'La nuova password deve essere diversa da quella attuale',
   mileage: 'Chilometraggio non valido',
+  accuracy: 'Precisione della posizione non valida',
+  idempotencyKey: 'Chiave di idempotenza non valida (fino a 100 tra lettere, cifre e . _ : -)',
+  dateTime: 'Data e ora non valide (ISO 8601 con fuso, es. 2026-03-02T06:00:00+01:00)',
+  reasonTooShort: 'Spiega il motivo della correzione (almeno 3 caratteri)',
+  sitePair: 'Indica sia il tipo sia la sede, oppure nessuno dei due',
+  checkOutBeforeCheckIn: "L'uscita deve seguire l'entrata",
+  shiftTooLong: 'Una presenza non può superare le 24 ore',
+  futureTime: "L'orario non può essere nel futuro",
+  siteNotAssigned: 'Sede non tra quelle in cui puoi timbrare',
+  siteNotInCompany: "Sede non appartenente all'azienda del dipendente",
+  month: 'Mese non valido (aaaa-mm)',
+  retentionDays: 'Conservazione non valida (da 1 a 365 giorni)',
+  missedHours: 'Limite non valido (da 1 a 48 ore)',
 };
 
 export type TValidationMessages = typeof validationIt;
@@ -91,6 +104,19 @@ export const validationEs = {
   currentPasswordWrong: 'Contraseña actual incorrecta',
   passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
   mileage: 'Kilometraje no válido',
+  accuracy: 'Precisión de la posición no válida',
+  idempotencyKey: 'Clave de idempotencia no válida (hasta 100 entre letras, cifras y . _ : -)',
+  dateTime: 'Fecha y hora no válidas (ISO 8601 con zona, p. ej. 2026-03-02T06:00:00+01:00)',
+  reasonTooShort: 'Explica el motivo de la corrección (al menos 3 caracteres)',
+  sitePair: 'Indica el tipo y la sede, o ninguno de los dos',
+  checkOutBeforeCheckIn: 'La salida debe ser posterior a la entrada',
+  shiftTooLong: 'Una asistencia no puede superar las 24 horas',
+  futureTime: 'La hora no puede estar en el futuro',
+  siteNotAssigned: 'Sede no incluida entre las que puedes fichar',
+  siteNotInCompany: 'La sede no pertenece a la empresa del trabajador',
+  month: 'Mes no válido (aaaa-mm)',
+  retentionDays: 'Conservación no válida (de 1 a 365 días)',
+  missedHours: 'Límite no válido (de 1 a 48 horas)',
 } satisfies TValidationMessages;
 
 export const validationEn = {
@@ -137,6 +163,19 @@ export const validationEn = {
   currentPasswordWrong: 'Current password is wrong',
   passwordUnchanged: 'The new password must differ from the current one',
   mileage: 'Invalid mileage',
+  accuracy: 'Invalid position accuracy',
+  idempotencyKey: 'Invalid idempotency key (up to 100 letters, digits and . _ : -)',
+  dateTime: 'Invalid date and time (ISO 8601 with offset, e.g. 2026-03-02T06:00:00+01:00)',
+  reasonTooShort: 'Explain the reason for the correction (at least 3 characters)',
+  sitePair: 'Give both the type and the site, or neither',
+  checkOutBeforeCheckIn: 'Clock-out must follow clock-in',
+  shiftTooLong: 'An attendance cannot last more than 24 hours',
+  futureTime: 'The time cannot be in the future',
+  siteNotAssigned: 'Not one of the sites where you may clock in',
+  siteNotInCompany: "The site does not belong to the worker's company",
+  month: 'Invalid month (yyyy-mm)',
+  retentionDays: 'Invalid retention (1 to 365 days)',
+  missedHours: 'Invalid limit (1 to 48 hours)',
 } satisfies TValidationMessages;
 
 export const LOCALES = ['it', 'es', 'en'] as const;

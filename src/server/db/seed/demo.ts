@@ -2,6 +2,7 @@ import { hashPassword } from '../../resources/auth/passwords';
 import type { Db, DbOrTx } from '../database';
 import { nowIso } from '../database';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
+import { seedAttendance } from './attendance';
 import { seedLeave } from './leave';
 import { seedPeopleAndPlaces } from './people-places';
 
@@ -38,7 +39,7 @@ const seedCompaniesAndAccounts = async (ctx: SeedContext) => {
 };
 
 /** The demo seeders in order; each later capability adds its own. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave, seedAttendance];
 
 /**
  * Demo data for a first start outside production: three companies of the group, the six demo

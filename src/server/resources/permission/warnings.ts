@@ -3,16 +3,15 @@ import type { Locale } from '../../../shared/i18n/validation';
 import type { TPermission, TPermissionWarning } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
 import { translate } from '../../i18n/messages';
+import { findAttendanceDays } from '../attendance/repository';
 import { resolveParams } from '../notification/service';
 import { periodParam, typeParam } from './notify';
 import { findActiveInRange } from './repository';
 import { periodsOverlap } from './rules';
 
-/**
- * Days with attendance recorded for a worker between two dates. The attendance table does not
- * exist yet: this answers none until attendance is built, and is the one place to wire it in.
- */
-export const findAttendanceDaysInPeriod = async (_db: DbOrTx, _userId: number, _from: string, _to: string): Promise<string[]> => [];
+/** Days (Europe/Rome) with attendance recorded for a worker between two dates, both included. */
+export const findAttendanceDaysInPeriod = (db: DbOrTx, userId: number, from: string, to: string): Promise<string[]> =>
+  findAttendanceDays(db, userId, from, to);
 
 /** What the back office should know before approving: approved leave it overlaps, attendance inside it. */
 export const findWarnings = async (db: DbOrTx, locale: Locale, p: TPermission): Promise<TPermissionWarning[]> => {

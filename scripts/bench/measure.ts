@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request, Agent } from 'node:http';
+import { createServer } from 'node:net';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+const stopChild = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** The real server (scripts/bench/server.ts) in a child process; resolves with its URL once listening. */
+export const startServer = (env: Record<string, string>) =>
+  new Promise<{ url: string; stop: () => Promise<void> }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'no', RETENTION_JOB: 'off', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const port = output.match(/READY (\d+)/)?.[1];
+      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
+  });
+
+/** json-server 0.17 from node_modules, serving a JSON file on a free port. */
+export const startJsonServer = async (file: string) => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['node_modules/json-server/lib/cli/bin.js', '--port', String(port), '--host', '127.0.0.1', '--quiet', file], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`json-server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/attendance?_limit=1`)).ok) return { url, stop: () => stopChild(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('json-server did not start');
+};
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon 8 (its CLI, in a process of its own so it does not share the server's core). */
+export const autocannon = (url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }) =>
+  new Promise<LoadResult>((resolve, reject) => {
+    const args = ['node_modules/autocannon/autocannon.js', '-j', '-n', '-c', String(connections), '-d', String(seconds), '-t', '60'];
+    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+    const child = spawn(process.execPath, [...args, url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.once('exit', () => {
+      try {
+        const r = JSON.parse(output);
+        resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors });
+      } catch (error) {
+        reject(new Error(`autocannon failed: ${String(error)} ${output.slice(0, 500)}`));
+      }
+    });
+  });
+
+/** How many times per second `work` completes with `concurrency` callers for `seconds`. */
+export const loop = async (work: () => Promise<unknown>, { concurrency, seconds }: { concurrency: number; seconds: number }) => {
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        await work();
+        done += 1;
+      }
+    }),
+  );
+  return done / ((Date.now() - started) / 1000);
+};
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Fires every request at once, each on its own connection; answers statuses and latencies. */
+export const burst = async (url: string, calls: Array<{ headers: Record<string, string>; body: unknown }>) => {
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const target = new URL(url);
+  const one = (call: (typeof calls)[number]) =>
+    new Promise<{ status: number; ms: number; body: string }>((resolve) => {
+      const payload = JSON.stringify(call.body);
+      const started = performance.now();
+      const req = request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...call.headers } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, body }));
+        },
+      );
+      req.on('error', (error) => resolve({ status: 0, ms: performance.now() - started, body: String(error) }));
+      req.end(payload);
+    });
+  const started = performance.now();
+  const results = await Promise.all(calls.map(one));
+  agent.destroy();
+  const latencies = results.map((r) => r.ms);
+  const statuses = results.reduce<Record<number, number>>((s, r) => ({ ...s, [r.status]: (s[r.status] ?? 0) + 1 }), {});
+  return { statuses, p50: percentile(latencies, 50), p99: percentile(latencies, 99), wallMs: performance.now() - started, results };
+};

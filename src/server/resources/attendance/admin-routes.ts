@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { ZAttendanceCreate, ZAttendancePatch } from '../../../shared/schemas/attendance';
+import {
+  ZAttendanceHistoryEntry,
+  ZAttendanceSettings,
+  ZAttendanceSettingsInput,
+  ZPresence,
+  ZPresenceQuery,
+} from '../../../shared/schemas/attendance-views';
+import { id as ZId, z } from '../../../shared/schemas/zod';
+import { assertRecordInScope, companyScope } from '../../access';
+import { nowIso } from '../../db/database';
+import { notFound } from '../../errors';
+import { contentRange, parseListQuery } from '../../http/list-query';
+import { parse } from '../../http/validate';
+import { translate } from '../../i18n/messages';
+import { writeAudit } from '../audit/repository';
+import { findAttendanceHistory } from './history';
+import { createManualAttendance, patchAttendance } from './manual';
+import { present, toAttendance } from './output';
+import { findPresence } from './presence';
+import { ATTENDANCE_LIST, findAttendances } from './list';
+import * as repo from './repository';
+import { BACK_OFFICE, READERS } from './roles';
+import { companyExists, getAttendanceSettings, missedCutoffs, saveAttendanceSettings } from './settings';
+
+const ZParams = z.object({ id: ZId() });
+const ZCompanyParams = z.object({ companyId: ZId() });
+
+/** The back office's api/attendance: accounting reads; admin and moderator also enter, correct and configure. */
+export const backOfficeRoutes = async (app: FastifyInstance) => {
+  app.get('/api/attendance', { config: { roles: READERS } }, async (request, reply) => {
+    const list = parseListQuery(request.query as Record<string, unknown>, ATTENDANCE_LIST);
+    const cutoffs = await missedCutoffs(app.db, new Date());
+    const { rows, total } = await findAttendances(app.db, list, companyScope(request.user), cutoffs);
+    reply.header('content-range', contentRange('attendance', list, rows.length, total));
+    return rows.map((row) => present(request.user, toAttendance(row, cutoffs)));
+  });
+
+  app.get('/api/attendance/users', { config: { roles: READERS } }, async (request) => {
+    const { companyId } = parse(ZPresenceQuery, request.query);
+    if (companyId !== undefined) assertRecordInScope(request.user, companyId);
+    const companies = companyId !== undefined ? [companyId] : companyScope(request.user);
+    return (await findPresence(app.db, companies, new Date())).map((person) => ZPresence.parse(person));
+  });
+
+  app.get('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {
+    const { companyId } = parse(ZCompanyParams, request.params);
+    assertRecordInScope(request.user, companyId);
+    if (!(await companyExists(app.db, companyId))) throw notFound();
+    return ZAttendanceSettings.parse(await getAttendanceSettings(app.db, companyId));
+  });
+
+  app.put('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {
+    const { companyId } = parse(ZCompanyParams, request.params);
+    const input = parse(ZAttendanceSettingsInput, request.body);
+    assertRecordInScope(request.user, companyId);
+    if (!(await companyExists(app.db, companyId))) throw notFound();
+    const settings = await app.db.transaction().execute(async (tx) => {
+      const before = await getAttendanceSettings(tx, companyId);
+      const after = { ...before, ...input };
+      await saveAttendanceSettings(tx, after, nowIso());
+      await writeAudit(tx, { actorId: request.user.id, action: 'UPDATE', entity: 'attendance_setting', entityId: companyId, before, after });
+      return after;
+    });
+    return { message: translate(request.locale, 'attendance.settingsSaved'), ...ZAttendanceSettings.parse(settings) };
+  });
+
+  app.get('/api/attendance/:id', { config: { roles: READERS } }, async (request) => {
+    const { id } = parse(ZParams, request.params);
+    const record = await repo.getAttendanceRecord(app.db, id);
+    assertRecordInScope(request.user, record.companyId);
+    return present(request.user, toAttendance(record, await missedCutoffs(app.db, new Date())));
+  });
+
+  app.get('/api/attendance/:id/history', { config: { roles: READERS } }, async (request) => {
+    const { id } = parse(ZParams, request.params);
+    const record = await repo.getAttendanceRecord(app.db, id);
+    assertRecordInScope(request.user, record.companyId);
+    return (await findAttendanceHistory(app.db, id)).map((entry) => ZAttendanceHistoryEntry.parse(entry));
+  });
+
+  app.post('/api/attendance', { config: { roles: BACK_OFFICE } }, async (request, reply) => {
+    const input = parse(ZAttendanceCreate, request.body);
+    const record = await createManualAttendance(app.db, request.user, input);
+    return reply.status(201).send({ message: translate(request.locale, 'attendance.created'), ...present(request.user, record) });
+  });
+
+  app.patch('/api/attendance/:id', { config: { roles: BACK_OFFICE } }, async (request) => {
+    const { id } = parse(ZParams, request.params);
+    const input = parse(ZAttendancePatch, request.body);
+    const record = await patchAttendance(app.db, request.user, id, input);
+    return { message: translate(request.locale, 'attendance.updated'), ...present(request.user, record) };
+  });
+};

@@ -1,0 +1,137 @@
+import { romeTimeOf } from '../../../shared/attendance';
+import { checkGeofence, type GeofencePosition } from '../../../shared/geo';
+import type { TAttendanceWithPositions, TClockIn, TClockOut } from '../../../shared/schemas/attendance';
+import type { TAttendanceSettings } from '../../../shared/schemas/attendance-views';
+import { type Db, type DbOrTx, isUniqueViolation, nowIso } from '../../db/database';
+import type { AttendanceRow } from '../../db/schema';
+import { AppError, invalidField } from '../../errors';
+import type { SessionUser } from '../auth/repository';
+import { writeAudit } from '../audit/repository';
+import { type Answer, once } from './idempotency';
+import { auditSnapshot, toAttendance } from './output';
+import * as repo from './repository';
+import type { MissedCutoffs } from './repository';
+import { findNoticeAcceptance, getAttendanceSettings, isMissed, missedCutoffs } from './settings';
+import { findSite, findUserSites } from './sites';
+
+/** Builds the answer of a clocking from the stored record (the route's message and shape). */
+export type Respond = (record: TAttendanceWithPositions) => Answer;
+
+const alreadyClockedIn = async (db: DbOrTx, userId: number) => {
+  const open = await repo.findOpenAttendance(db, userId);
+  return new AppError('CONFLICT', 'attendance.alreadyClockedIn', { params: { time: open ? romeTimeOf(open.checkIn) : '–' } });
+};
+
+const notClockedIn = () => new AppError('CONFLICT', 'attendance.notClockedIn');
+
+/**
+ * The position to record, by the company's setting: none when geolocation is OFF (never stored,
+ * whatever the phone sends); a position only after the notice was accepted.
+ */
+const positionToRecord = async (db: DbOrTx, userId: number, settings: TAttendanceSettings, input: TClockOut): Promise<GeofencePosition | null> => {
+  if (settings.geolocation === 'OFF' || input.lat === null || input.lng === null) return null;
+  if (!(await findNoticeAcceptance(db, userId))) throw new AppError('NOTICE_REQUIRED', 'attendance.noticeRequired');
+  return { lat: input.lat, lng: input.lng, accuracy: input.accuracy };
+};
+
+/** A clocking needs review when the site has a geofence and the worker was not surely inside it. */
+const needsReview = (settings: TAttendanceSettings, site: { lat: number | null } | undefined, inside: string) =>
+  settings.geolocation !== 'OFF' && site?.lat != null && inside !== 'YES';
+
+/** The clocking user's own record as the API shapes it, from the row the database answered. */
+const recordOf = (actor: SessionUser, row: AttendanceRow, cutoffs: MissedCutoffs) =>
+  toAttendance({ ...row, userFirstName: actor.firstName, userLastName: actor.lastName }, cutoffs);
+
+/**
+ * Opens the worker's attendance at one of their sites, stamped with the server's time. The checks
+ * read before the transaction, which holds only the insert, its audit entry and the stored answer.
+ * The database holds at most one open attendance per user: a double tap, a retry or a second
+ * device gets 409, or the first answer when it carries the same Idempotency-Key.
+ */
+export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: string | undefined, respond: Respond) => {
+  try {
+    return await once(db, { userId: actor.id, route: 'clock-in', key }, async (save) => {
+      if (await repo.findOpenAttendance(db, actor.id)) throw await alreadyClockedIn(db, actor.id);
+      const site = (await findUserSites(db, actor)).find((s) => s.type === input.siteType && s.id === input.siteId);
+      if (!site) throw invalidField('siteId', 'validation.siteNotAssigned');
+      const settings = await getAttendanceSettings(db, site.companyId);
+      const position = await positionToRecord(db, actor.id, settings, input);
+      if (!position && settings.geolocation === 'REQUIRED') throw new AppError('POSITION_REQUIRED', 'attendance.positionRequired');
+      const { inside, distance } = checkGeofence(site, position);
+      if (inside === 'NO' && settings.outsidePolicy === 'REFUSE') {
+        throw new AppError('CONFLICT', 'attendance.outsideRefused', { params: { distance: distance ?? 0, site: site.name, radius: site.radiusMeters } });
+      }
+      const cutoffs = await missedCutoffs(db, new Date());
+      return db.transaction().execute(async (tx) => {
+        const now = nowIso();
+        const row = await repo.insertAttendance(tx, {
+          userId: actor.id,
+          companyId: site.companyId,
+          siteType: site.type,
+          siteId: site.id,
+          siteName: site.name,
+          checkIn: now,
+          checkInInside: inside,
+          checkInLat: position?.lat ?? null,
+          checkInLng: position?.lng ?? null,
+          checkInAccuracy: position?.accuracy ?? null,
+          checkInDistance: distance,
+          source: 'APP',
+          reviewFlag: needsReview(settings, site, inside) ? 1 : 0,
+          createdBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const record = recordOf(actor, row, cutoffs);
+        await writeAudit(tx, { actorId: actor.id, action: 'CLOCK_IN', entity: 'attendance', entityId: row.id, after: auditSnapshot(record) });
+        const answer = respond(record);
+        await save(tx, answer);
+        return answer;
+      });
+    });
+  } catch (error) {
+    // PostgreSQL: a concurrent clock-in of the same user committed first.
+    if (isUniqueViolation(error)) throw await alreadyClockedIn(db, actor.id);
+    throw error;
+  }
+};
+
+/**
+ * Closes the worker's open attendance. Never refused for the position: a refused clock-out would
+ * leave the hours running; outside, without a position or past the missed clock-out limit, it is
+ * recorded and flagged for review.
+ */
+export const clockOut = (db: Db, actor: SessionUser, input: TClockOut, key: string | undefined, respond: Respond) =>
+  once(db, { userId: actor.id, route: 'clock-out', key }, async (save) => {
+    const open = await repo.findOpenAttendance(db, actor.id);
+    if (!open) throw notClockedIn();
+    const settings = await getAttendanceSettings(db, open.companyId);
+    const site = open.siteType && open.siteId ? await findSite(db, open.siteType as 'CLIENT_SITE' | 'PLACE', open.siteId) : undefined;
+    const position = await positionToRecord(db, actor.id, settings, input);
+    const { inside, distance } = site ? checkGeofence(site, position) : { inside: 'UNKNOWN' as const, distance: null };
+    const cutoffs = await missedCutoffs(db, new Date());
+    const reviewFlag = open.reviewFlag === 1 || isMissed(open, cutoffs) || needsReview(settings, site, inside) ? 1 : 0;
+    return db.transaction().execute(async (tx) => {
+      const now = nowIso();
+      const row = await repo.closeAttendance(tx, open.id, {
+        checkOut: now,
+        checkOutInside: inside,
+        checkOutLat: position?.lat ?? null,
+        checkOutLng: position?.lng ?? null,
+        checkOutAccuracy: position?.accuracy ?? null,
+        checkOutDistance: distance,
+        // A position taken now restarts the retention of a record already purged.
+        ...(position ? { positionsPurgedAt: null } : {}),
+        reviewFlag,
+        updatedAt: now,
+      });
+      // A twin request closed it meanwhile.
+      if (!row) throw notClockedIn();
+      const record = recordOf(actor, row, cutoffs);
+      const before = auditSnapshot(toAttendance(open, cutoffs));
+      await writeAudit(tx, { actorId: actor.id, action: 'CLOCK_OUT', entity: 'attendance', entityId: open.id, before, after: auditSnapshot(record) });
+      const answer = respond(record);
+      await save(tx, answer);
+      return answer;
+    });
+  });

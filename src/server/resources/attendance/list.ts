@@ -1,0 +1,165 @@
+import { CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { dayBounds } from '../../../shared/attendance';
+import type { DbOrTx } from '../../db/database';
+import type { AttendanceRow, Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
+import type { AttendanceRecord, MissedCutoffs } from './repository';
+
+export const ATTENDANCE_LIST: ListSpec = {
+  sortable: {
+    id: 'attendance.id',
+    checkIn: 'attendance.checkIn',
+    checkOut: 'attendance.checkOut',
+    userId: 'attendance.userId',
+    userName: 'user.lastName',
+    companyId: 'attendance.companyId',
+    siteName: 'attendance.siteName',
+    source: 'attendance.source',
+    checkInInside: 'attendance.checkInInside',
+    createdAt: 'attendance.createdAt',
+  },
+  // open, missed and inside are answered by conditions of their own (see findAttendances).
+  filterable: {
+    id: 'attendance.id',
+    userId: 'attendance.userId',
+    companyId: 'attendance.companyId',
+    siteId: 'attendance.siteId',
+    siteType: 'attendance.siteType',
+    checkIn: 'attendance.checkIn',
+    checkOut: 'attendance.checkOut',
+    checkOutInside: 'attendance.checkOutInside',
+    source: 'attendance.source',
+    reviewFlag: 'attendance.reviewFlag',
+    inside: 'attendance.checkInInside',
+    open: 'attendance.checkOut',
+    missed: 'attendance.checkIn',
+  },
+  searchable: ['user.lastName', 'user.firstName', 'attendance.siteName', 'attendance.note'],
+  defaultSort: { field: 'checkIn', order: 'desc' },
+};
+
+type AnyEb = ExpressionBuilder<Database, 'attendance'> | ExpressionBuilder<Database, 'attendance' | 'user'>;
+const ref = (column: string) => sql.ref(column);
+
+const missedCondition = ({ byCompany, otherwise }: MissedCutoffs): Expression<SqlBool> => {
+  const configured = [...byCompany.keys()];
+  const parts = [...byCompany].map(([companyId, cutoff]) => sql`(${ref('attendance.companyId')} = ${companyId} and ${ref('attendance.checkIn')} < ${cutoff})`);
+  const rest = configured.length
+    ? sql`(${ref('attendance.companyId')} not in (${sql.join(configured)}) and ${ref('attendance.checkIn')} < ${otherwise})`
+    : sql`${ref('attendance.checkIn')} < ${otherwise}`;
+  return sql<SqlBool>`(${ref('attendance.checkOut')} is null and (${sql.join([...parts, rest], sql` or `)}))`;
+};
+
+const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${key}`]: 'validation.invalid' } });
+
+/** A date bound is the whole Rome day ('…_lte' includes it); an instant bound is normalized to UTC. */
+const instantBound = (key: string, value: unknown): string => {
+  if (typeof value !== 'string') throw bad(key);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) {
+    return key.endsWith('_lte') ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw bad(key);
+  return new Date(value).toISOString();
+};
+
+const asBoolean = (key: string, value: unknown) => {
+  if (value === true || value === 1 || value === 'true') return true;
+  if (value === false || value === 0 || value === 'false') return false;
+  throw bad(key);
+};
+
+/** The WHERE of a list: the generic filters, the special ones, and the caller's companies. */
+const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
+  const { open, missed, inside, ...filter } = list.filter;
+  for (const key of Object.keys(filter)) {
+    if (/^check(In|Out)_(gte|lte)$/.test(key)) filter[key] = instantBound(key, filter[key]);
+    else if (/^(open|missed|inside|checkIn|checkOut)_/.test(key)) throw bad(key);
+  }
+  return (eb: AnyEb) => {
+    const conditions = listConditions(eb as ExpressionBuilder<Database, 'attendance'>, { ...list, filter }, ATTENDANCE_LIST);
+    if (scope) conditions.push(scope.length ? sql<SqlBool>`${ref('attendance.companyId')} in (${sql.join(scope)})` : sql<SqlBool>`1 = 0`);
+    if (open !== undefined) {
+      conditions.push(asBoolean('open', open) ? sql<SqlBool>`${ref('attendance.checkOut')} is null` : sql<SqlBool>`${ref('attendance.checkOut')} is not null`);
+    }
+    if (missed !== undefined) conditions.push(asBoolean('missed', missed) ? missedCondition(cutoffs) : sql<SqlBool>`not ${missedCondition(cutoffs)}`);
+    if (inside !== undefined) {
+      const values = (Array.isArray(inside) ? inside : [inside]).map((v) => (v === true ? 'YES' : v === false ? 'NO' : String(v)));
+      if (!values.every((v) => ['YES', 'NO', 'UNKNOWN'].includes(v))) throw bad('inside');
+      conditions.push(sql<SqlBool>`${ref('attendance.checkInInside')} in (${sql.join(values)})`);
+    }
+    return eb.and(conditions);
+  };
+};
+
+/** Every column of a record: one missing, or one the table does not have, does not compile. */
+const RECORD_COLUMNS = Object.keys({
+  id: true, userId: true, companyId: true, siteType: true, siteId: true, siteName: true, checkIn: true, checkOut: true,
+  checkInInside: true, checkOutInside: true, checkInLat: true, checkInLng: true, checkInAccuracy: true, checkInDistance: true,
+  checkOutLat: true, checkOutLng: true, checkOutAccuracy: true, checkOutDistance: true, positionsPurgedAt: true, source: true,
+  note: true, reviewFlag: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
+} satisfies Record<keyof AttendanceRow, true>);
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const RECORD_SQL = `select ${RECORD_COLUMNS.map((column) => `a.${snake(column)} as "${column}"`).join(', ')},
+  u.first_name as "userFirstName", u.last_name as "userLastName" from attendance a join "user" u on u.id = a.user_id`;
+/** A sort column of the list spec ('attendance.checkIn', 'user.lastName') in the page statement's terms. */
+const pageColumn = (column: string) => column.replace(/^attendance\./, 'a.').replace(/^user\./, 'u.').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * One statement for a page: the ids from the index (the list's own query, compiled by Kysely),
+ * then their rows under their API names. It runs without the camel-case plugin, whose mapping of
+ * every column of every row cost as much as the query itself.
+ */
+const readPage = async (db: DbOrTx, ids: CompiledQuery, sortColumn: string, direction: 'asc' | 'desc') => {
+  const order = `order by ${pageColumn(sortColumn)} ${direction}, a.id ${direction}`;
+  const query = CompiledQuery.raw(`${RECORD_SQL} where a.id in (${ids.sql}) ${order}`, [...ids.parameters]);
+  return (await db.withoutPlugins().executeQuery<AttendanceRecord>(query)).rows;
+};
+
+/** The companies a list covers when it filters by company alone or not at all ('all'); undefined otherwise. */
+const companiesOnly = (list: ListQuery, scope: number[] | undefined): number[] | 'all' | undefined => {
+  const { companyId, ...others } = list.filter;
+  if (list.q || Object.keys(others).length || companyId === null) return undefined;
+  if (companyId === undefined) return scope ?? 'all';
+  const asked = (Array.isArray(companyId) ? companyId : [companyId]).map(Number);
+  return scope ? asked.filter((id) => scope.includes(id)) : asked;
+};
+
+/** The total of a list: from the per-company counts when it filters by company alone, else counted. */
+const countOf = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined, counted: () => Promise<number>) => {
+  const companies = companiesOnly(list, scope);
+  if (companies === undefined) return counted();
+  if (companies !== 'all' && !companies.length) return 0;
+  const row = await db
+    .selectFrom('attendanceCount')
+    .select((eb) => eb.fn.sum<number>('n').as('total'))
+    .$if(companies !== 'all', (q) => q.where('companyId', 'in', companies as number[]))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+};
+
+/**
+ * A page of the list and the total. The page's ids come from the (company, check-in, id) index
+ * alone, and only those rows are read and joined: a deep page costs an index walk, not a join per
+ * skipped row. The total of the default view (a company, or all in scope) is read from the counts
+ * the database keeps, not counted over the company's whole history.
+ */
+export const findAttendances = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
+  const where = listWhere(list, scope, cutoffs);
+  const sortColumn = ATTENDANCE_LIST.sortable[list.sort.field];
+  const needsUser = !!list.q || sortColumn.startsWith('user.');
+  const from = () => (needsUser ? db.selectFrom('attendance').innerJoin('user', 'user.id', 'attendance.userId').where(where) : db.selectFrom('attendance').where(where));
+  const direction = list.sort.order;
+  const pageIds = from()
+    .select('attendance.id')
+    .orderBy(ref(sortColumn), direction)
+    .orderBy('attendance.id', direction)
+    .limit(list.limit)
+    .offset(list.offset);
+  const [rows, total] = await Promise.all([
+    readPage(db, pageIds.compile(), sortColumn, direction),
+    countOf(db, list, scope, async () => Number((await from().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)),
+  ]);
+  return { rows, total };
+};

@@ -1,0 +1,89 @@
+import { dayBounds, romeTimeOf, type TSiteType } from '../../../shared/attendance';
+import { todayInRome } from '../../../shared/dates';
+import { OPEN_END, type TPermissionType } from '../../../shared/leave';
+import type { TPresence } from '../../../shared/schemas/attendance-views';
+import type { DbOrTx } from '../../db/database';
+import { isMissed, missedCutoffs } from './settings';
+
+/** Minutes of [start, end) that fall inside [from, to). */
+const overlapMinutes = (start: string, end: string, from: string, to: string) => {
+  const ms = Math.min(Date.parse(end), Date.parse(to)) - Math.max(Date.parse(start), Date.parse(from));
+  return ms > 0 ? Math.round(ms / 60_000) : 0;
+};
+
+/**
+ * The workers of some companies (undefined: every company) with today's state: PRESENT with an
+ * open attendance (at which site, since when), ON_LEAVE with approved leave covering now, LEFT
+ * after clocking out today, ABSENT otherwise.
+ */
+export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined, now: Date): Promise<TPresence[]> => {
+  if (companyIds && !companyIds.length) return [];
+  const people = await db
+    .selectFrom('user')
+    .innerJoin('userCompany', 'userCompany.userId', 'user.id')
+    .innerJoin('userRole', 'userRole.userId', 'user.id')
+    .select(['user.id', 'user.firstName', 'user.lastName', 'userCompany.companyId'])
+    .where('user.active', '=', 1)
+    .where('userRole.role', '=', 'ROLE_WORKER')
+    .$if(companyIds !== undefined, (q) => q.where('userCompany.companyId', 'in', companyIds as number[]))
+    .orderBy('user.lastName')
+    .orderBy('user.firstName')
+    .orderBy('user.id')
+    .execute();
+  if (!people.length) return [];
+  const ids = [...new Set(people.map((p) => p.id))];
+  const today = todayInRome(now);
+  const { from } = dayBounds(today);
+  const nowIso = now.toISOString();
+  const [records, leave, cutoffs] = await Promise.all([
+    db
+      .selectFrom('attendance')
+      .select(['id', 'userId', 'companyId', 'siteType', 'siteId', 'siteName', 'checkIn', 'checkOut'])
+      .where('userId', 'in', ids)
+      .where((eb) => eb.or([eb('checkOut', 'is', null), eb('checkOut', '>=', from)]))
+      .orderBy('checkIn')
+      .execute(),
+    db
+      .selectFrom('permission')
+      .select(['userId', 'type', 'startTime', 'endTime'])
+      .where('userId', 'in', ids)
+      .where('status', '=', 'APPROVED')
+      .where('startDate', '<=', today)
+      .where((eb) => eb(eb.fn.coalesce('endDate', eb.val(OPEN_END)), '>=', today))
+      .execute(),
+    missedCutoffs(db, now),
+  ]);
+  const time = romeTimeOf(nowIso);
+  const seen = new Set<number>();
+  return people.flatMap((person) => {
+    // A worker belongs to one company; should one hold two, the first in scope answers.
+    if (seen.has(person.id)) return [];
+    seen.add(person.id);
+    const mine = records.filter((r) => r.userId === person.id);
+    const open = mine.find((r) => r.checkOut === null);
+    const last = [...mine].reverse().find((r) => r.checkOut !== null);
+    const absence = leave.find((l) => l.userId === person.id);
+    const onLeaveNow = !!absence && (!absence.startTime || (absence.startTime <= time && time < (absence.endTime ?? '24:00')));
+    const shown = open ?? last;
+    const state = open ? 'PRESENT' : onLeaveNow ? 'ON_LEAVE' : last ? 'LEFT' : 'ABSENT';
+    return [
+      {
+        userId: person.id,
+        userName: [person.lastName, person.firstName].filter(Boolean).join(' ') || null,
+        companyId: person.companyId,
+        state,
+        attendanceId: shown?.id ?? null,
+        since: open?.checkIn ?? null,
+        lastCheckOut: last?.checkOut ?? null,
+        siteType: (shown?.siteType as TSiteType | null) ?? null,
+        siteId: shown?.siteId ?? null,
+        siteName: shown?.siteName ?? null,
+        missed: !!open && isMissed(open, cutoffs),
+        todayMinutes: mine.reduce((sum, r) => sum + overlapMinutes(r.checkIn, r.checkOut ?? nowIso, from, nowIso), 0),
+        leaveType: (absence?.type as TPermissionType | undefined) ?? null,
+        leaveStartTime: absence?.startTime ?? null,
+        leaveEndTime: absence?.endTime ?? null,
+      } satisfies TPresence,
+    ];
+  });
+};

@@ -1,0 +1,103 @@
+import { addDays, TIME_ZONE, todayInRome } from './dates';
+
+export const SITE_TYPES = ['CLIENT_SITE', 'PLACE'] as const;
+export type TSiteType = (typeof SITE_TYPES)[number];
+
+export const INSIDE_VALUES = ['YES', 'NO', 'UNKNOWN'] as const;
+
+export const ATTENDANCE_SOURCES = ['APP', 'MANUAL', 'KIOSK'] as const;
+export type TAttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
+
+/** REQUIRED: no clocking without a position; OPTIONAL: allowed and flagged; OFF: positions are never read. */
+export const GEOLOCATION_MODES = ['REQUIRED', 'OPTIONAL', 'OFF'] as const;
+export type TGeolocationMode = (typeof GEOLOCATION_MODES)[number];
+
+/** Clocking in outside the geofence: recorded and flagged for review, or refused. */
+export const OUTSIDE_POLICIES = ['FLAG', 'REFUSE'] as const;
+export type TOutsidePolicy = (typeof OUTSIDE_POLICIES)[number];
+
+/** A person's state today on /attendance/users. */
+export const PRESENCE_STATES = ['PRESENT', 'LEFT', 'ON_LEAVE', 'ABSENT'] as const;
+
+export const ATTENDANCE_DEFAULTS = {
+  geolocation: 'REQUIRED' as TGeolocationMode,
+  outsidePolicy: 'FLAG' as TOutsidePolicy,
+  /** Raw coordinates are erased after this many days (Garante guidance); inside/outside stays. */
+  retentionDays: 30,
+  /** An attendance open longer than this is a missed clock-out. */
+  missedClockOutHours: 14,
+};
+
+/** The version of the notice on the position read at clocking; a new text needs a new acceptance. */
+export const NOTICE_VERSION = 1;
+
+/** Attendance is kept at least this long (Libro Unico del Lavoro); nothing deletes it sooner. */
+export const ATTENDANCE_RETENTION_YEARS = 5;
+
+const ROME_PARTS = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** Milliseconds Europe/Rome is ahead of UTC at an instant (1 h in winter, 2 h in summer). */
+const romeOffsetMs = (instant: number): number => {
+  const whole = Math.floor(instant / 1000) * 1000;
+  const parts = Object.fromEntries(ROME_PARTS.formatToParts(new Date(whole)).map((p) => [p.type, p.value]));
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return asUtc - whole;
+};
+
+/** The UTC instant (ISO) at which a 'yyyy-MM-dd' day starts in Europe/Rome. */
+export const romeDayStart = (date: string): string => {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  const first = guess - romeOffsetMs(guess);
+  // Clocks change at 02:00 or 03:00, never at midnight: one correction is enough.
+  return new Date(guess - romeOffsetMs(first)).toISOString();
+};
+
+/** The Europe/Rome calendar day of an instant. */
+export const romeDateOf = (iso: string): string => todayInRome(new Date(iso));
+
+/** 'HH:mm' of an instant in Europe/Rome. */
+export const romeTimeOf = (iso: string): string => {
+  const parts = Object.fromEntries(ROME_PARTS.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute}`;
+};
+
+/** The instants bounding a month ('yyyy-MM') in Europe/Rome: [from, to). */
+export const monthBounds = (month: string): { from: string; to: string } => {
+  const [year, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { from: romeDayStart(`${month}-01`), to: romeDayStart(`${next}-01`) };
+};
+
+/** The instants bounding a Rome day: [from, to). */
+export const dayBounds = (date: string): { from: string; to: string } => ({ from: romeDayStart(date), to: romeDayStart(addDays(date, 1)) });
+
+/** Whole minutes between check-in and check-out; null while open. */
+export const workedMinutes = (checkIn: string, checkOut: string | null): number | null =>
+  checkOut === null ? null : Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 60_000);
+
+export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
+
+/**
+ * Minutes per day, a shift counted on the day it started in Europe/Rome (a 22–06 night shift is
+ * the evening's), as the monthly attendance sheet shows it; open attendance counts nothing yet.
+ */
+export const minutesByDay = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null }>) => {
+  const days = new Map<string, { minutes: number; records: number }>();
+  for (const record of records) {
+    const date = romeDateOf(record.checkIn);
+    const day = days.get(date) ?? { minutes: 0, records: 0 };
+    day.minutes += workedMinutes(record.checkIn, record.checkOut) ?? 0;
+    day.records += 1;
+    days.set(date, day);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, ...day, hours: hoursOf(day.minutes) }));
+};

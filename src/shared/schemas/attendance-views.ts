@@ -1,0 +1,124 @@
+import { GEOLOCATION_MODES, OUTSIDE_POLICIES, PRESENCE_STATES, SITE_TYPES } from '../attendance';
+import { PERMISSION_TYPES } from '../leave';
+import { ZAttendance } from './attendance';
+import { refinePosition } from './geo';
+import { id, z } from './zod';
+
+const optionalCoordinate = (limit: number, key: string) => z.coerce.number().min(-limit, key).max(limit, key).optional();
+
+/** Query of GET api/attendance/sites: the worker's position, to sort the sites nearest first. */
+export const ZSitesQuery = z
+  .object({ lat: optionalCoordinate(90, 'validation.latitude'), lng: optionalCoordinate(180, 'validation.longitude') })
+  .superRefine(refinePosition);
+
+/** A place where the signed-in worker may clock in: an assigned client site or a company place. */
+export const ZAttendanceSite = z.object({
+  id: z.number(),
+  type: z.enum(SITE_TYPES),
+  name: z.string(),
+  address: z.string().nullable(),
+  companyId: z.number(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  radiusMeters: z.number(),
+  /** Metres from the position in the query; null without one or for a site without a position. */
+  distance: z.number().nullable(),
+});
+
+export const ZAttendanceSettings = z.object({
+  companyId: z.number(),
+  geolocation: z.enum(GEOLOCATION_MODES),
+  outsidePolicy: z.enum(OUTSIDE_POLICIES),
+  retentionDays: z.number(),
+  missedClockOutHours: z.number(),
+});
+
+/** Body of PUT api/attendance/settings/{companyId}: any subset. */
+export const ZAttendanceSettingsInput = z
+  .object({
+    geolocation: z.enum(GEOLOCATION_MODES),
+    outsidePolicy: z.enum(OUTSIDE_POLICIES),
+    retentionDays: z.number().int('validation.retentionDays').min(1, 'validation.retentionDays').max(365, 'validation.retentionDays'),
+    missedClockOutHours: z.number().int('validation.missedHours').min(1, 'validation.missedHours').max(48, 'validation.missedHours'),
+  })
+  .partial();
+
+/** Body of POST api/attendance/notice: the version of the text the worker read. */
+export const ZNoticeAccept = z.object({ version: z.number().int().positive() });
+
+export const ZNotice = z.object({ version: z.number(), accepted: z.boolean(), acceptedAt: z.string().nullable() });
+
+/** GET api/attendance/current: what the worker's landing page and clocking screen need. */
+export const ZAttendanceCurrent = z.object({
+  open: ZAttendance.nullable(),
+  today: z.object({
+    date: z.string(),
+    /** Minutes worked today, the open attendance counted up to now. */
+    minutes: z.number(),
+    records: z.array(ZAttendance),
+  }),
+  /** The last few closed records. */
+  recent: z.array(ZAttendance),
+  notice: ZNotice,
+  /** The rules of the worker's company, for the notice and the clocking screen. */
+  settings: ZAttendanceSettings.pick({ geolocation: true, outsidePolicy: true, retentionDays: true }),
+});
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+export const ZMonthQuery = z.object({ month: z.string().regex(MONTH, 'validation.month').optional() });
+
+const ZDayTotal = z.object({ date: z.string(), minutes: z.number(), hours: z.number(), records: z.number() });
+
+/** GET api/attendance/my: the worker's records of a month with daily and monthly totals. */
+export const ZMyAttendance = z.object({
+  month: z.string(),
+  records: z.array(ZAttendance),
+  days: z.array(ZDayTotal),
+  totalMinutes: z.number(),
+  totalHours: z.number(),
+});
+
+export const ZPresenceQuery = z.object({ companyId: id().optional() });
+
+/** A person of the company with today's state, for /attendance/users. */
+export const ZPresence = z.object({
+  userId: z.number(),
+  userName: z.string().nullable(),
+  companyId: z.number(),
+  state: z.enum(PRESENCE_STATES),
+  /** The open attendance, or the last of today when the person has left. */
+  attendanceId: z.number().nullable(),
+  since: z.string().nullable(),
+  lastCheckOut: z.string().nullable(),
+  siteType: z.enum(SITE_TYPES).nullable(),
+  siteId: z.number().nullable(),
+  siteName: z.string().nullable(),
+  missed: z.boolean(),
+  /** Minutes worked today, the open attendance counted up to now. */
+  todayMinutes: z.number(),
+  leaveType: z.enum(PERMISSION_TYPES).nullable(),
+  /** Hourly leave today: its times. */
+  leaveStartTime: z.string().nullable(),
+  leaveEndTime: z.string().nullable(),
+});
+
+/** An entry of GET api/attendance/{id}/history: who changed what, when and why. */
+export const ZAttendanceHistoryEntry = z.object({
+  id: z.number(),
+  action: z.string(),
+  actorId: z.number().nullable(),
+  actorName: z.string().nullable(),
+  at: z.string(),
+  reason: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+
+export type TAttendanceSite = z.infer<typeof ZAttendanceSite>;
+export type TAttendanceSettings = z.infer<typeof ZAttendanceSettings>;
+export type TAttendanceSettingsInput = z.infer<typeof ZAttendanceSettingsInput>;
+export type TAttendanceCurrent = z.infer<typeof ZAttendanceCurrent>;
+export type TMyAttendance = z.infer<typeof ZMyAttendance>;
+export type TPresence = z.infer<typeof ZPresence>;
+export type TAttendanceHistoryEntry = z.infer<typeof ZAttendanceHistoryEntry>;

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
+import { type Clocker, clockIn, clockOut, newClocker, rowsOf } from '../helpers/attendance';
+
+let t: TestApp;
+let c1: number;
+let c3: number;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [c1, , c3] = await demoCompanyIds(t);
+  for (const who of ['admin', 'moderator', 'accounting'] as const) tokens[who] = await t.login(who);
+});
+afterAll(async () => {
+  expectNoPasswordHash(t);
+  await t.close();
+});
+
+const create = (payload: Record<string, unknown>, who = 'moderator') => t.call({ method: 'POST', url: '/api/attendance', token: tokens[who], payload });
+const patch = (id: number, payload: Record<string, unknown>, who = 'moderator') =>
+  t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: tokens[who], payload });
+const history = async (id: number, who = 'accounting') => {
+  const response = await t.call({ method: 'GET', url: `/api/attendance/${id}/history`, token: tokens[who] });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Array<Record<string, unknown> & { before: Record<string, unknown> | null; after: Record<string, unknown> | null }>;
+};
+const shift = (c: Clocker, date: string, extra: Record<string, unknown> = {}) => ({
+  userId: c.id,
+  siteType: 'CLIENT_SITE',
+  siteId: c.site.id,
+  checkIn: `${date}T06:00:00+01:00`,
+  checkOut: `${date}T14:00:00+01:00`,
+  reason: 'Timbratura dimenticata, confermata dal capoturno',
+  ...extra,
+});
+
+describe('POST /api/attendance (manual entry)', () => {
+  it('needs a reason', async () => {
+    const c = await newClocker(t, c1);
+    const { reason: _reason, ...body } = shift(c, '2026-02-02');
+    for (const payload of [body, { ...body, reason: '  ' }]) {
+      const response = await create(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toHaveProperty('reason');
+    }
+    expect(await rowsOf(t, c.id)).toHaveLength(0);
+  });
+
+  it('records a MANUAL attendance with who, when and why, and its history', async () => {
+    const c = await newClocker(t, c1);
+    const response = await create(shift(c, '2026-02-03', { note: 'Turno coperto' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const moderator = await userIdOf(t, 'moderator');
+    expect(response.json()).toMatchObject({
+      message: 'Presenza registrata',
+      source: 'MANUAL',
+      checkIn: '2026-02-03T05:00:00.000Z',
+      checkOut: '2026-02-03T13:00:00.000Z',
+      minutes: 480,
+      checkInInside: 'UNKNOWN',
+      siteName: c.site.name,
+      companyId: c1,
+      note: 'Turno coperto',
+      editedBy: moderator,
+      editReason: 'Timbratura dimenticata, confermata dal capoturno',
+    });
+    const [entry] = await history(response.json().id);
+    expect(entry).toMatchObject({ action: 'CREATE', actorId: moderator, actorName: 'Bianchi Laura', reason: 'Timbratura dimenticata, confermata dal capoturno', before: null });
+  });
+
+  it.each([
+    [{ checkOut: '2026-02-04T05:00:00+01:00' }, 'checkOut'],
+    [{ checkOut: '2026-02-05T08:00:00+01:00' }, 'checkOut'],
+    [{ checkIn: '2026-02-04 06:00' }, 'checkIn'],
+    [{ siteId: null }, 'siteId'],
+    [{ checkIn: '2099-01-01T06:00:00Z', checkOut: '2099-01-01T14:00:00Z' }, 'checkIn'],
+  ])('refuses %j', async (change, field) => {
+    const c = await newClocker(t, c1);
+    const response = await create(shift(c, '2026-02-04', change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(field);
+  });
+
+  it("refuses a site of another company and a worker outside the caller's companies", async () => {
+    const c = await newClocker(t, c1);
+    const outsider = await newClocker(t, c3);
+    expect((await create(shift(c, '2026-02-06', { siteId: outsider.site.id }))).json().errors).toHaveProperty('siteId');
+    const response = await create(shift(outsider, '2026-02-06'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errors).toHaveProperty('userId');
+    expect((await create(shift(outsider, '2026-02-06'), 'admin')).statusCode).toBe(201);
+  });
+
+  it('refuses overlapping records and a second open one', async () => {
+    const c = await newClocker(t, c1);
+    expect((await create(shift(c, '2026-02-09'))).statusCode).toBe(201);
+    const overlap = await create(shift(c, '2026-02-09', { checkIn: '2026-02-09T13:00:00+01:00', checkOut: '2026-02-09T20:00:00+01:00' }));
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toBe("Si sovrappone a un'altra presenza dello stesso dipendente (09/02/2026 06:00 – 09/02/2026 14:00)");
+    await clockIn(t, c);
+    const open = await create(shift(c, '2026-02-10', { checkOut: null }));
+    expect(open.statusCode).toBe(409);
+  });
+});
+
+describe('PATCH /api/attendance/{id} (correction)', () => {
+  it('is refused without a reason, changing nothing', async () => {
+    const c = await newClocker(t, c1);
+    const id = (await clockIn(t, c)).json().id;
+    const response = await patch(id, { checkOut: new Date().toISOString() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ reason: 'Campo obbligatorio' });
+    expect((await rowsOf(t, c.id))[0].checkOut).toBeNull();
+    expect((await history(id)).map((e) => e.action)).toEqual(['CLOCK_IN']);
+  });
+
+  it('corrects with a reason and writes who, when, before and after into the history', async () => {
+    const c = await newClocker(t, c1);
+    const id = (await clockIn(t, c)).json().id;
+    await clockOut(t, c);
+    const row = (await rowsOf(t, c.id))[0];
+    const checkIn = new Date(Date.parse(row.checkIn) - 2 * 3_600_000).toISOString();
+    const response = await patch(id, { checkIn, note: 'Entrata anticipata', reason: 'Entrata alle 6 confermata dal cliente' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Presenza corretta', checkIn, minutes: 120, editReason: 'Entrata alle 6 confermata dal cliente', source: 'APP' });
+    const entries = await history(id);
+    expect(entries.map((e) => e.action)).toEqual(['CLOCK_IN', 'CLOCK_OUT', 'UPDATE']);
+    const update = entries[2];
+    expect(update).toMatchObject({ actorName: 'Bianchi Laura', reason: 'Entrata alle 6 confermata dal cliente', at: expect.any(String) });
+    expect(update.before).toMatchObject({ checkIn: row.checkIn, note: null });
+    expect(update.after).toMatchObject({ checkIn, note: 'Entrata anticipata' });
+    // The history never holds coordinates, which the retention must be able to erase.
+    expect(JSON.stringify(entries)).not.toMatch(/Lat"|Lng"/);
+  });
+
+  it('closes an open attendance by hand and clears a review flag', async () => {
+    const c = await newClocker(t, c1);
+    const opened = (await clockIn(t, c, { siteType: 'CLIENT_SITE', siteId: c.site.id, lat: 41.95, lng: 12.5, accuracy: 5 })).json();
+    const id = opened.id;
+    const checkOut = new Date(Date.parse(opened.checkIn) + 1000).toISOString();
+    const response = await patch(id, { checkOut, reviewFlag: false, reason: 'Uscita dimenticata, verificata' }, 'admin');
+    expect(response.json()).toMatchObject({ checkOut, checkOutInside: 'UNKNOWN', reviewFlag: false, checkInInside: 'NO' });
+    expect((await clockIn(t, c)).statusCode).toBe(201);
+    const reopen = await patch(id, { checkOut: null, reason: 'Riapertura per errore' });
+    expect(reopen.statusCode).toBe(409);
+  });
+
+  it('refuses a correction that would overlap another record or end before it starts', async () => {
+    const c = await newClocker(t, c1);
+    const first = (await create(shift(c, '2026-02-16'))).json().id;
+    await create(shift(c, '2026-02-16', { checkIn: '2026-02-16T16:00:00+01:00', checkOut: '2026-02-16T22:00:00+01:00' }));
+    const overlap = await patch(first, { checkOut: '2026-02-16T17:00:00+01:00', reason: 'Correzione orario' });
+    expect(overlap.statusCode).toBe(409);
+    const backwards = await patch(first, { checkIn: '2026-02-16T15:00:00+01:00', reason: 'Correzione orario' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors).toHaveProperty('checkOut');
+  });
+
+  it('is for the back office only', async () => {
+    const c = await newClocker(t, c1);
+    const id = (await create(shift(c, '2026-02-18'))).json().id;
+    expect((await patch(id, { note: 'x', reason: 'Controllo' }, 'accounting')).statusCode).toBe(403);
+    expect((await t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: c.token, payload: { note: 'x', reason: 'Controllo' } })).statusCode).toBe(403);
+  });
+});
