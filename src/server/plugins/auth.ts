@@ -5,7 +5,7 @@ import { requireRoles } from '../access';
 import { nowIso } from '../db/database';
 import { AppError } from '../errors';
 import { pickLocale } from '../i18n/messages';
-import { findLiveSessionUser, getSessionUser, type SessionUser } from '../resources/auth/repository';
+import { findSessionPrincipal, type SessionUser } from '../resources/auth/repository';
 import type { TokenSigner } from '../resources/auth/tokens';
 
 declare module 'fastify' {
@@ -65,10 +65,10 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
       const token = tokenOf(request.headers);
       if (!token) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
       const claims = await tokens.verify(token);
-      const row = claims && (await findLiveSessionUser(app.db, claims.sessionId, claims.userId, nowIso()));
-      if (!claims || !row) throw new AppError('UNAUTHORIZED', 'error.tokenInvalid');
+      const principal = claims && (await findSessionPrincipal(app.db, app.dialect, { ...claims, now: nowIso() }));
+      if (!claims || !principal) throw new AppError('UNAUTHORIZED', 'error.tokenInvalid');
       request.sessionId = claims.sessionId;
-      request.sessionUser = await getSessionUser(app.db, row);
+      request.sessionUser = principal;
       if (request.sessionUser.mustChangePassword && !config.beforePasswordChange) {
         throw new AppError('PASSWORD_CHANGE_REQUIRED', 'auth.passwordChangeRequired');
       }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Dialect } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
 export interface SessionUser {
@@ -43,18 +43,43 @@ export const getSessionUser = async (db: DbOrTx, user: UserRow): Promise<Session
 export const createSession = (db: DbOrTx, session: { id: string; userId: number; expiresAt: string }) =>
   db.insertInto('authSession').values(session).execute();
 
-/** The active user behind a live session, or undefined. */
-export const findLiveSessionUser = (db: DbOrTx, sessionId: string, userId: number, now: string) =>
-  db
+/** A scalar column of a user's rows in another table, as a JSON array, in the dialect's words. */
+const jsonList = (dialect: Dialect, table: 'user_role' | 'user_company', column: 'role' | 'company_id') =>
+  dialect === 'postgres'
+    ? sql`coalesce((select json_agg(${sql.raw(column)} order by ${sql.raw(column)}) from ${sql.raw(table)} where user_id = "user".id), '[]'::json)`
+    : sql`(select json_group_array(${sql.raw(column)}) from (select ${sql.raw(column)} from ${sql.raw(table)} where user_id = "user".id order by ${sql.raw(column)}))`;
+
+const parseList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+
+/**
+ * The signed-in user of a live session, with roles and companies, in one query: it runs on every
+ * request, and signing out, deactivation or a change of roles must take effect at once.
+ */
+export const findSessionPrincipal = async (
+  db: DbOrTx,
+  dialect: Dialect,
+  { sessionId, userId, now }: { sessionId: string; userId: number; now: string },
+): Promise<SessionUser | undefined> => {
+  const row = await db
     .selectFrom('authSession')
     .innerJoin('user', 'user.id', 'authSession.userId')
-    .selectAll('user')
+    .select(['user.id', 'user.fiscalCode', 'user.username', 'user.email', 'user.firstName', 'user.lastName', 'user.mustChangePassword'])
+    .select(jsonList(dialect, 'user_role', 'role').as('roles'))
+    .select(jsonList(dialect, 'user_company', 'company_id').as('companyIds'))
     .where('authSession.id', '=', sessionId)
     .where('authSession.userId', '=', userId)
     .where('authSession.revokedAt', 'is', null)
     .where('authSession.expiresAt', '>', now)
     .where('user.active', '=', 1)
     .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    ...row,
+    roles: parseList<Role>(row.roles),
+    companyIds: parseList<number>(row.companyIds).map(Number),
+    mustChangePassword: row.mustChangePassword === 1,
+  };
+};
 
 export const revokeSession = (db: DbOrTx, sessionId: string, now: string) =>
   db.updateTable('authSession').set({ revokedAt: now }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
