@@ -1,20 +1,10 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { ZFiscalCode, ZPassword } from '../../shared/schemas/auth';
-import { requiredEmail, optionalText, z } from '../../shared/schemas/zod';
 import { loadConfig } from '../config';
-import { openDatabase, nowIso } from '../db/database';
+import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { translate } from '../i18n/messages';
-import { hashPassword } from '../resources/auth/passwords';
-
-const ZAdmin = z.object({
-  fiscalCode: ZFiscalCode,
-  email: requiredEmail(),
-  password: ZPassword,
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-});
+import { createAdministrator, ZAdministrator } from './administrator';
 
 const usage = `Creates an administrator (ROLE_ADMIN), e.g. the first one of a production install.
 
@@ -43,7 +33,7 @@ const main = async () => {
     password: process.env.ADMIN_PASSWORD ?? (await ask('Password (almeno 10 caratteri)')),
   };
   rl.close();
-  const parsed = ZAdmin.safeParse(raw);
+  const parsed = ZAdministrator.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) console.error(`${issue.path.join('.')}: ${translate('it', issue.message)}`);
     process.exit(1);
@@ -52,23 +42,12 @@ const main = async () => {
   const { db, close } = openDatabase(config);
   try {
     await migrateToLatest(db);
-    const input = parsed.data;
-    const clash = await db
-      .selectFrom('user')
-      .select('id')
-      .where((eb) => eb.or([eb('fiscalCode', '=', input.fiscalCode), eb('email', '=', input.email)]))
-      .executeTakeFirst();
-    if (clash) {
+    const id = await createAdministrator(db, parsed.data);
+    if (id === undefined) {
       console.error('A user with this fiscal code or email already exists.');
-      process.exit(1);
+      process.exitCode = 1;
+      return;
     }
-    const now = nowIso();
-    const { id } = await db
-      .insertInto('user')
-      .values({ ...input, passwordHash: await hashPassword(input.password), createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db.insertInto('userRole').values({ userId: id, role: 'ROLE_ADMIN' }).execute();
     console.log(`Administrator created (id ${id}). Sign in at /auth/login with the fiscal code.`);
   } finally {
     await close();
