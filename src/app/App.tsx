@@ -9,6 +9,7 @@ import { ClientLoginPage, LoginPage } from './pages/auth/LoginPages';
 import { AccessDeniedPage, AuthErrorPage, NotFoundPage } from './pages/auth/StatusPages';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { attendance, PresencePage } from './resources/attendance';
 import { company } from './resources/company';
 import { permission } from './resources/permission';
 import { client } from './resources/client';
@@ -97,6 +98,10 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         </Resource>
         <Resource name="vehicle" {...vehicle}>
           {aliasRoutes('vehicle', { relative: true })}
+        </Resource>
+        <Resource name="attendance" {...attendance}>
+          {aliasRoutes('attendance', { relative: true })}
+          <Route path="users" element={<PresencePage />} />
         </Resource>
         <Resource name="permission" {...permission}>
           {aliasRoutes('permission', { relative: true })}

@@ -45,18 +45,3 @@ export const DashboardPage = () => {
     </>
   );
 };
-
-/** /home/landing: the worker's home. */
-export const LandingPage = () => {
-  const translate = useTranslate();
-  const user = useSessionUser();
-  return (
-    <>
-      <Title title="menu.landingHome" />
-      <PageCard icon={WavingHandOutlined} title={translate('pages.welcome', { name: displayName(user) })} testId="welcome">
-        <Typography color="text.secondary">{translate('pages.landingIntro')}</Typography>
-      </PageCard>
-      <QuickLinks exclude="/home/landing" />
-    </>
-  );
-};

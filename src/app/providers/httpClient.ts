@@ -8,6 +8,8 @@ export interface TRequestOptions {
   query?: Record<string, unknown>;
   toast?: TToastContext;
   signal?: AbortSignal;
+  /** Extra headers for this call, such as an `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 export interface TResponse<T> {
@@ -61,11 +63,13 @@ const requirePasswordChange = () =>
 
 /** One place for every call to the API: headers, JSON, toasts of section 8 and the 401 logout. */
 export const request = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TResponse<T>> => {
-  const { method = 'GET', body, query, toast = 'default', signal } = options;
+  const { method = 'GET', body, query, toast = 'default', signal, headers: extra = {} } = options;
   const hadToken = !!appStore.get().auth?.token;
+  const headers = buildHeaders();
+  Object.entries(extra).forEach(([name, value]) => headers.set(name, value));
   const response = await fetch(`/${path.replace(/^\/+/, '')}${toQuery(query)}`, {
     method,
-    headers: buildHeaders(),
+    headers,
     body: body === undefined ? (method === 'GET' || method === 'DELETE' ? undefined : '{}') : JSON.stringify(body),
     signal,
   });

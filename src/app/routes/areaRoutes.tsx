@@ -6,7 +6,9 @@ import { useSessionUser } from '../state/useAppState';
 
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const DashboardPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.DashboardPage })));
-const LandingPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.LandingPage })));
+const LandingPage = lazy(() => import('../pages/attendance/LandingPage').then((m) => ({ default: m.LandingPage })));
+const ClockPage = lazy(() => import('../pages/attendance/ClockPage').then((m) => ({ default: m.ClockPage })));
+const MyAttendancesPage = lazy(() => import('../pages/attendance/MyAttendancesPage').then((m) => ({ default: m.MyAttendancesPage })));
 const NotificationPage = lazy(() => import('../pages/NotificationPage').then((m) => ({ default: m.NotificationPage })));
 const LeavePage = lazy(() => import('../pages/leave/LeavePage').then((m) => ({ default: m.LeavePage })));
 const SickLeavePage = lazy(() => import('../pages/medical/SickLeavePage').then((m) => ({ default: m.SickLeavePage })));
@@ -41,11 +43,9 @@ const soon = (area: string, path: string, title?: string) => (
 );
 
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
-const PENDING_RESOURCES = ['attendance', 'deadlines', 'workforce'];
+const PENDING_RESOURCES = ['deadlines', 'workforce'];
 
 const HOME_CHILDREN: Array<[string, string]> = [
-  ['attendance', 'menu.myAttendances'],
-  ['my-attendances', 'menu.myAttendances'],
   ['guide', 'areas.home'],
   ['documents', 'menu.myDocuments'],
 ];
@@ -63,6 +63,8 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="landing" path="/home/landing" element={<LandingPage />} />,
   <Route key="profile" path="/home/profile" element={<ProfilePage />} />,
   <Route key="leave" path="/home/permission" element={<LeavePage />} />,
+  <Route key="clock" path="/home/attendance" element={<ClockPage />} />,
+  <Route key="my-attendances" path="/home/my-attendances" element={<MyAttendancesPage />} />,
   <Route key="medical" path="/home/medical" element={<SickLeavePage />} />,
   <Route key="medical-detail" path="/home/medical/:id" element={<SickLeaveDetailPage />} />,
   ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
@@ -72,7 +74,6 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
   ...DOCUMENT_CHILDREN.map(([child, title]) => soon('document', `/document/${child}`, title)),
   soon('document', '/document/*'),
-  soon('attendance', '/attendance/users', 'menu.attendanceUsers'),
   ...PENDING_RESOURCES.flatMap((area) => [...aliasRoutes(area), soon(area, `/${area}/*`)]),
   ...(demo
     ? [

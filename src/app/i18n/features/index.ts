@@ -1,20 +1,13 @@
-import type { Locale } from '../../../shared/i18n/validation';
-import { leaveMessages } from './leave';
-import { peopleMessages } from './people';
-
 export type TTree = { [key: string]: TTree | string };
 
 /**
- * Each feature keeps its messages in its own file here, `{ it, es, en }` with es and en declared
- * `satisfies TMessageTree<typeof it>`; they are deep-merged over the app catalogue (so a feature
- * may add `resources.<name>` beside the others). Add one line per feature to FEATURES.
+ * Each feature keeps its messages in `features/<feature>/{it,es,en}.ts`, es and en declared
+ * `satisfies TMessageTree<typeof <feature>It>`; they are deep-merged over the app catalogue (so a
+ * feature may add `resources.<name>` beside the others). A feature is registered with one line in
+ * each of `features/{it,es,en}.ts`: one list per language, so that each language's chunk carries
+ * only its own messages and a phone downloads one language, not three.
  */
-export type TFeatureCatalogue = Record<Locale, TTree>;
-
-export const FEATURES: Record<string, TFeatureCatalogue> = {
-  leave: leaveMessages,
-  people: peopleMessages,
-};
+export type TFeatureList = Record<string, TTree>;
 
 export const deepMerge = (...trees: TTree[]): TTree =>
   trees.reduce<TTree>((merged, tree) => {
@@ -25,5 +18,4 @@ export const deepMerge = (...trees: TTree[]): TTree =>
     return merged;
   }, {});
 
-export const featureMessages = (locale: Locale): TTree =>
-  deepMerge(...Object.values(FEATURES).map((feature) => feature[locale]));
+export const mergeFeatures = (features: TFeatureList): TTree => deepMerge(...Object.values(features));

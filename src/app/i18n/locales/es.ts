@@ -1,13 +1,14 @@
 import type { TranslationMessages } from 'react-admin';
 import { validationEs } from '../../../shared/i18n/validation';
 import { appEs } from '../app/es';
-import { deepMerge, featureMessages, type TTree } from '../features';
+import { deepMerge, mergeFeatures, type TTree } from '../features';
+import { FEATURES_ES } from '../features/es';
 import { raEs } from '../ra/es';
 
 /** react-admin's own keys, the app's keys, each feature's keys and the shared `validation.*` field errors. */
 export const messages = deepMerge(
   raEs as unknown as TTree,
   appEs as unknown as TTree,
-  featureMessages('es'),
+  mergeFeatures(FEATURES_ES),
   { validation: validationEs },
 ) as unknown as TranslationMessages;

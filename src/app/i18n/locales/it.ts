@@ -1,13 +1,14 @@
 import type { TranslationMessages } from 'react-admin';
 import { validationIt } from '../../../shared/i18n/validation';
 import { appIt } from '../app/it';
-import { deepMerge, featureMessages, type TTree } from '../features';
+import { deepMerge, mergeFeatures, type TTree } from '../features';
+import { FEATURES_IT } from '../features/it';
 import { raIt } from '../ra/it';
 
 /** react-admin's own keys, the app's keys, each feature's keys and the shared `validation.*` field errors. */
 export const messages = deepMerge(
   raIt as unknown as TTree,
   appIt as unknown as TTree,
-  featureMessages('it'),
+  mergeFeatures(FEATURES_IT),
   { validation: validationIt },
 ) as unknown as TranslationMessages;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import {
@@ -8,6 +7,7 @@ import {
 } from 'react-admin';
 import type { TUser } from '../../../shared/schemas/user';
 import { missingProps } from '../../components/RecordMissing';
+import { UserAttendanceTab } from '../attendance/UserAttendanceTab';
 import { useAppState } from '../../state/useAppState';
 import { ActiveField, CompaniesField, RolesField } from './fields';
 import { ActivateButton, ResetPasswordButton, useCanManage } from './UserActions';
@@ -37,7 +37,7 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 };
 
 /** The tabs that later issues fill: said plainly until then. */
-const Soon = ({ icon: Icon, text }: { icon: typeof AccessTimeOutlined; text: string }) => {
+const Soon = ({ icon: Icon, text }: { icon: typeof BeachAccessOutlined; text: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="tab-soon">
@@ -95,7 +95,7 @@ export const UserShow = () => {
           </Box>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.attendance" path="attendance">
-          <Soon icon={AccessTimeOutlined} text="resources.user.tabs.attendanceSoon" />
+          <UserAttendanceTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.leave" path="leave">
           <Soon icon={BeachAccessOutlined} text="resources.user.tabs.leaveSoon" />

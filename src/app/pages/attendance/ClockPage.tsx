@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import { Link, Loading, Title, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { CURRENT_KEY, fetchCurrent, fetchSites } from './api';
+import { ClockOutcome } from './ClockOutcome';
+import { DutyStatus } from './DutyStatus';
+import { NoticeDialog } from './NoticeDialog';
+import { SitePicker } from './SitePicker';
+import { preferredSite, siteKey, siteRows } from './sites';
+import { useClock, type TClockKind } from './useClock';
+
+/**
+ * /home/attendance: one big button. Clock-in asks where (the worker's sites, nearest first once a
+ * position is known); the position is read only at the tap, the time is the server's.
+ */
+export const ClockPage = () => {
+  const translate = useTranslate();
+  const { data: current, isError, refetch } = useQuery({ queryKey: CURRENT_KEY, queryFn: ({ signal }) => fetchCurrent(signal) });
+  const clock = useClock(current);
+  const { state } = clock;
+  const position = state.position;
+  const { data: sites = [] } = useQuery({
+    queryKey: ['attendance', 'sites', position?.lat ?? null, position?.lng ?? null],
+    queryFn: ({ signal }) => fetchSites(position, signal),
+    enabled: !!current && !current.open,
+    placeholderData: (previous) => previous,
+  });
+  const rows = useMemo(() => siteRows(sites, position), [sites, position]);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [lastKind, setLastKind] = useState<TClockKind>('in');
+  const [skip, setSkip] = useState(false);
+
+  // Until the worker picks, follow the best guess (inside, else nearest) as positions arrive.
+  const preferred = preferredSite(rows);
+  const selected = chosen && rows.some((r) => siteKey(r) === chosen) ? chosen : preferred ? siteKey(preferred) : null;
+
+  if (isError) {
+    return <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('attendance.clock.retry')}</Button>}>{translate('attendance.landing.loadError')}</Alert>;
+  }
+  if (!current) return <Loading />;
+
+  const kind: TClockKind = current.open ? 'out' : 'in';
+  const site = rows.find((r) => siteKey(r) === selected);
+  const tap = (options: { retry?: boolean; withoutPosition?: boolean } = {}) => {
+    const k = options.retry ? lastKind : kind;
+    setLastKind(k);
+    const withoutPosition = options.withoutPosition ?? (options.retry ? skip : false);
+    setSkip(withoutPosition);
+    void clock.run({ kind: k, site: site ? { type: site.type, id: site.id } : null, retry: options.retry, withoutPosition });
+  };
+  const busy = !!state.busy;
+  const disabled = busy || (kind === 'in' && !site);
+
+  return (
+    <Box sx={{ maxWidth: 560, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Title title="attendance.clock.title" />
+      <DutyStatus current={current} />
+      {kind === 'in' && (
+        <SitePicker
+          rows={rows}
+          selected={selected}
+          onSelect={setChosen}
+          onLocate={() => void clock.locate()}
+          locating={busy}
+          canLocate={clock.mode !== 'OFF'}
+        />
+      )}
+      <Button
+        variant="contained"
+        color={kind === 'in' ? 'success' : 'error'}
+        size="large"
+        fullWidth
+        disabled={disabled}
+        onClick={() => tap()}
+        data-testid="clock-button"
+        data-kind={kind}
+        startIcon={busy ? <CircularProgress size={24} color="inherit" /> : kind === 'in' ? <LoginOutlined /> : <LogoutOutlined />}
+        sx={{ minHeight: 72, fontSize: '1.35rem', fontWeight: 800, borderRadius: 3, '& .MuiButton-startIcon svg': { fontSize: 30 } }}
+      >
+        {state.busy === 'locating' ? translate('attendance.clock.locating')
+          : state.busy === 'sending' ? translate('attendance.clock.sending')
+            : translate(kind === 'in' ? 'attendance.clock.clockIn' : 'attendance.clock.clockOut')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1 }}>
+        {translate(clock.mode === 'OFF' ? 'attendance.clock.positionOff' : 'attendance.clock.onlyAtTap')}
+      </Typography>
+      <ClockOutcome state={state} onRetry={() => tap({ retry: true })} onWithoutPosition={() => tap({ withoutPosition: true })} />
+      <Button component={Link} to="/home/landing" size="large">{translate('attendance.clock.back')}</Button>
+      <NoticeDialog
+        open={state.noticeOpen}
+        retentionDays={current.settings.retentionDays}
+        onAccept={clock.accept}
+        onClose={clock.dismissNotice}
+      />
+    </Box>
+  );
+};

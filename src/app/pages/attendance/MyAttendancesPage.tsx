@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Box, Card, CardContent, IconButton, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import type { TAttendance } from '../../../shared/schemas/attendance';
+import { romeDateOf } from '../../../shared/attendance';
+import { fetchMonth } from './api';
+import { currentMonth, formatDay, formatMinutes, monthName, shiftMonth, weekdayName } from './format';
+import { RecordRow } from './RecordRow';
+
+/** Records grouped by the Rome day their shift started on, as the monthly totals count them. */
+const recordsByDay = (records: TAttendance[]) =>
+  records.reduce<Map<string, TAttendance[]>>((days, record) => {
+    const date = romeDateOf(record.checkIn);
+    days.set(date, [...(days.get(date) ?? []), record]);
+    return days;
+  }, new Map());
+
+/** /home/my-attendances: the worker's own records month by month, with daily and monthly hours. */
+export const MyAttendancesPage = () => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const thisMonth = currentMonth();
+  const [month, setMonth] = useState(thisMonth);
+  const { data, isError, isPending } = useQuery({ queryKey: ['attendance', 'my', month], queryFn: ({ signal }) => fetchMonth(month, signal) });
+  const byDay = recordsByDay(data?.records ?? []);
+  const days = [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  return (
+    <Box sx={{ maxWidth: 640, mx: 'auto', display: 'grid', gap: 2 }}>
+      <Title title="attendance.my.title" />
+      <Card sx={{ borderRadius: 3 }}>
+        <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1, pb: '16px !important' }}>
+          <IconButton size="large" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={translate('attendance.my.previous')} data-testid="month-previous">
+            <ChevronLeft fontSize="large" />
+          </IconButton>
+          <Box sx={{ flex: 1, textAlign: 'center' }}>
+            <Typography variant="h6" component="h1" sx={{ fontWeight: 800 }} data-testid="month-name">{monthName(month, locale)}</Typography>
+            {data && (
+              <Typography data-testid="month-total">
+                {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: data.days.length })}
+              </Typography>
+            )}
+          </Box>
+          <IconButton
+            size="large"
+            onClick={() => setMonth(shiftMonth(month, 1))}
+            disabled={month >= thisMonth}
+            aria-label={translate('attendance.my.next')}
+            data-testid="month-next"
+          >
+            <ChevronRight fontSize="large" />
+          </IconButton>
+        </CardContent>
+      </Card>
+      {isError && <Alert severity="error">{translate('attendance.my.loadError')}</Alert>}
+      {isPending && <Loading />}
+      {data && !days.length && <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>{translate('attendance.my.empty')}</Typography>}
+      {days.map((day) => (
+        <Card key={day.date} sx={{ borderRadius: 3 }} data-testid="day-card" data-date={day.date}>
+          <CardContent sx={{ pb: '8px !important' }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+              <Typography sx={{ fontWeight: 800 }}>
+                {formatDay(day.date)} <Typography component="span" color="text.secondary">{weekdayName(day.date, locale)}</Typography>
+              </Typography>
+              <Typography sx={{ fontWeight: 800, whiteSpace: 'nowrap' }} data-testid="day-total">{formatMinutes(day.minutes)}</Typography>
+            </Box>
+            {(byDay.get(day.date) ?? []).map((record, _, all) => <RecordRow key={record.id} record={record} showDate={false} showMinutes={all.length > 1} />)}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};

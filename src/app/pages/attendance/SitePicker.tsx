@@ -1,0 +1,64 @@
+import { Box, Button, Chip, Radio, Typography } from '@mui/material';
+import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
+import { useLocale, useTranslate } from 'react-admin';
+import { formatDistance } from './format';
+import { siteKey, type TSiteRow } from './sites';
+
+const INSIDE_COLOR = { YES: 'success', NO: 'warning', UNKNOWN: 'default' } as const;
+const INSIDE_LABEL = { YES: 'attendance.site.inside', NO: 'attendance.site.outside', UNKNOWN: 'attendance.site.unknown' } as const;
+
+/** The sites where the worker may clock in, as big radio rows; nearest first once a position is known. */
+export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLocate }: {
+  rows: TSiteRow[];
+  selected: string | null;
+  onSelect: (key: string) => void;
+  onLocate: () => void;
+  locating: boolean;
+  canLocate: boolean;
+}) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="site-picker">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>{translate('attendance.clock.site')}</Typography>
+        {canLocate && (
+          <Button size="small" startIcon={<MyLocationOutlined />} onClick={onLocate} disabled={locating}>
+            {translate('attendance.clock.locate')}
+          </Button>
+        )}
+      </Box>
+      {!rows.length && <Typography color="text.secondary">{translate('attendance.clock.noSites')}</Typography>}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {rows.map((row) => {
+          const key = siteKey(row);
+          const checked = key === selected;
+          return (
+            <Box
+              key={key}
+              component="label"
+              data-testid="site-option"
+              data-site={row.name}
+              sx={{
+                display: 'flex', alignItems: 'center', gap: 1, p: 1.25, minHeight: 64, borderRadius: 2, cursor: 'pointer',
+                border: 2, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : 'background.paper',
+              }}
+            >
+              <Radio checked={checked} onChange={() => onSelect(key)} name="site" value={key} inputProps={{ 'aria-label': row.name }} />
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{row.name}</Typography>
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {[translate(`attendance.site.types.${row.type}`), row.address].filter(Boolean).join(' · ')}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+                  {row.distance != null && <Chip size="small" variant="outlined" label={translate('attendance.site.distance', { distance: formatDistance(row.distance, locale) })} />}
+                  {row.inside && <Chip size="small" color={INSIDE_COLOR[row.inside]} label={translate(INSIDE_LABEL[row.inside])} data-testid="site-inside" />}
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};

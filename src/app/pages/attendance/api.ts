@@ -1,0 +1,61 @@
+import type { TAttendance } from '../../../shared/schemas/attendance';
+import type { TAttendanceCurrent, TAttendanceSite, TMyAttendance } from '../../../shared/schemas/attendance-views';
+import { NOTICE_VERSION, type TSiteType } from '../../../shared/attendance';
+import { request } from '../../providers/httpClient';
+
+export interface TPosition {
+  lat: number;
+  lng: number;
+  accuracy: number;
+}
+
+export type TClockAnswer = TAttendance & { message: string };
+
+/** The query keys of the worker's screens: a clocking refreshes them all. */
+export const CURRENT_KEY = ['attendance', 'current'] as const;
+
+export const fetchCurrent = async (signal?: AbortSignal) =>
+  (await request<TAttendanceCurrent>('api/attendance/current', { signal, toast: 'silent' })).json;
+
+export const fetchSites = async (position: TPosition | null, signal?: AbortSignal) =>
+  (await request<TAttendanceSite[]>('api/attendance/sites', {
+    signal,
+    toast: 'silent',
+    query: position ? { lat: String(position.lat), lng: String(position.lng) } : undefined,
+  })).json;
+
+export const fetchMonth = async (month: string, signal?: AbortSignal) =>
+  (await request<TMyAttendance>('api/attendance/my', { signal, toast: 'silent', query: { month } })).json;
+
+export const fetchPendingLeave = async (signal?: AbortSignal) => {
+  const { headers, json } = await request<unknown[]>('api/permission', {
+    signal,
+    toast: 'silent',
+    query: { filter: { status: 'PENDING' }, range: [0, 0] },
+  });
+  const total = Number(headers.get('Content-Range')?.split('/').pop());
+  return Number.isFinite(total) ? total : Array.isArray(json) ? json.length : 0;
+};
+
+export const acceptNotice = async () =>
+  (await request('api/attendance/notice', { method: 'POST', body: { version: NOTICE_VERSION }, toast: 'silent' })).json;
+
+const positionBody = (position: TPosition | null) =>
+  position ? { lat: position.lat, lng: position.lng, accuracy: Math.round(position.accuracy) } : {};
+
+/** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
+export const clockIn = async (site: { type: TSiteType; id: number }, position: TPosition | null, key: string) =>
+  (await request<TClockAnswer>('api/attendance/clock-in', {
+    method: 'POST',
+    toast: 'silent',
+    headers: { 'Idempotency-Key': key },
+    body: { siteType: site.type, siteId: site.id, ...positionBody(position) },
+  })).json;
+
+export const clockOut = async (position: TPosition | null, key: string) =>
+  (await request<TClockAnswer>('api/attendance/clock-out', {
+    method: 'POST',
+    toast: 'silent',
+    headers: { 'Idempotency-Key': key },
+    body: positionBody(position),
+  })).json;

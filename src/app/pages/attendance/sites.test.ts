@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { TAttendanceSite } from '../../../shared/schemas/attendance-views';
+import { preferredSite, siteRows } from './sites';
+
+const site = (id: number, name: string, lat: number | null, lng: number | null, distance: number | null): TAttendanceSite => ({
+  id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance,
+});
+
+const ROME = { lat: 41.9028, lng: 12.4964 };
+const sites = [
+  site(1, 'Milano', 45.4642, 9.19, 477_000),
+  site(2, 'Senza posizione', null, null, null),
+  site(3, 'Roma', ROME.lat, ROME.lng, 0),
+];
+
+describe('site picker rows', () => {
+  it('keeps the server’s order and shows nothing about the area without a position', () => {
+    const rows = siteRows(sites, null);
+    expect(rows.map((r) => r.name)).toEqual(['Milano', 'Senza posizione', 'Roma']);
+    expect(rows.every((r) => r.inside === null)).toBe(true);
+  });
+
+  it('puts the nearest first, sites without a position last, and says who is inside', () => {
+    const rows = siteRows(sites, { ...ROME, accuracy: 10 });
+    expect(rows.map((r) => r.name)).toEqual(['Roma', 'Milano', 'Senza posizione']);
+    expect(rows.map((r) => r.inside)).toEqual(['YES', 'NO', null]);
+    expect(preferredSite(rows)?.id).toBe(3);
+  });
+
+  it('a coarse fix near the edge is uncertain, not inside', () => {
+    const near = { lat: ROME.lat + 300 / 111_195, lng: ROME.lng, accuracy: 400 };
+    const [rome] = siteRows([site(3, 'Roma', ROME.lat, ROME.lng, 300)], near);
+    expect(rome.inside).toBe('UNKNOWN');
+  });
+});

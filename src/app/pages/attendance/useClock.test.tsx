@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TAttendanceCurrent } from '../../../shared/schemas/attendance-views';
+import { clockIn } from './api';
+import type * as Position from './position';
+import { useClock } from './useClock';
+
+vi.mock('./api', () => ({ clockIn: vi.fn(), clockOut: vi.fn(), acceptNotice: vi.fn() }));
+vi.mock('./position', async (original) => ({
+  ...(await original<typeof Position>()),
+  readPosition: vi.fn(async () => ({ lat: 41.9028, lng: 12.4964, accuracy: 10 })),
+}));
+
+const current = {
+  open: null,
+  today: { date: '2026-11-22', minutes: 0, records: [] },
+  recent: [],
+  notice: { version: 1, accepted: true, acceptedAt: '2026-11-01T08:00:00Z' },
+  settings: { geolocation: 'REQUIRED', outsidePolicy: 'FLAG', retentionDays: 30 },
+} as TAttendanceCurrent;
+
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
+const site = { type: 'CLIENT_SITE' as const, id: 3 };
+const keysSent = () => vi.mocked(clockIn).mock.calls.map((call) => call[2]);
+
+describe('useClock', () => {
+  beforeEach(() => vi.mocked(clockIn).mockReset());
+
+  it('retries an unanswered clock-in with the same Idempotency-Key, and a new tap gets a new one', async () => {
+    vi.mocked(clockIn)
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ id: 9, checkIn: '2026-11-22T05:00:00Z', checkInInside: 'YES', message: 'ok' } as never);
+    const { result } = renderHook(() => useClock(current), { wrapper });
+
+    await act(() => result.current.run({ kind: 'in', site }));
+    expect(result.current.state.problem).toMatchObject({ type: 'network' });
+    await act(() => result.current.run({ kind: 'in', site, retry: true }));
+    expect(result.current.state.result).toMatchObject({ id: 9, kind: 'in' });
+    await act(() => result.current.run({ kind: 'in', site }));
+
+    const [first, retry, next] = keysSent();
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+  });
+
+  it('a double tap while the first is in flight sends one request', async () => {
+    const answer = { id: 1, checkIn: '2026-11-22T05:00:00Z', checkInInside: 'YES', message: 'ok' };
+    vi.mocked(clockIn).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(answer as never), 30)));
+    const { result } = renderHook(() => useClock(current), { wrapper });
+    await act(async () => {
+      await Promise.all([result.current.run({ kind: 'in', site }), result.current.run({ kind: 'in', site })]);
+    });
+    expect(clockIn).toHaveBeenCalledTimes(1);
+    expect(result.current.state.result).toMatchObject({ id: 1 });
+  });
+
+  it('a refusal ends the attempt: the next tap is a new clocking with a new key', async () => {
+    vi.mocked(clockIn)
+      .mockRejectedValueOnce(Object.assign(new Error('Fuori dall’area: 6400 m'), { status: 409, body: { code: 'CONFLICT' } }))
+      .mockResolvedValue({ id: 2, checkIn: '2026-11-22T05:00:00Z', checkInInside: 'YES', message: 'ok' } as never);
+    const { result } = renderHook(() => useClock(current), { wrapper });
+    await act(() => result.current.run({ kind: 'in', site }));
+    expect(result.current.state.problem).toEqual({ type: 'refused', message: 'Fuori dall’area: 6400 m' });
+    await act(() => result.current.run({ kind: 'in', site, retry: true }));
+    const [first, second] = keysSent();
+    expect(second).not.toBe(first);
+  });
+});

@@ -1,0 +1,144 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TAttendanceCurrent } from '../../../shared/schemas/attendance-views';
+import type { TSiteType } from '../../../shared/attendance';
+import { reportGeolocationRefused } from '../../layout/geolocation';
+import { acceptNotice, clockIn, clockOut, type TClockAnswer, type TPosition } from './api';
+import { createKeyKeeper, isRetryable } from './idempotency';
+import { PositionError, readPosition, type TPositionFailure } from './position';
+
+export type TClockKind = 'in' | 'out';
+
+export type TClockProblem =
+  | { type: 'network'; message: string }
+  | { type: 'refused'; message: string }
+  | { type: 'position'; reason: TPositionFailure }
+  | { type: 'required' };
+
+export interface TClockState {
+  busy: 'locating' | 'sending' | null;
+  result: (TClockAnswer & { kind: TClockKind }) | null;
+  problem: TClockProblem | null;
+  /** The last tap could go on without a position (company setting OPTIONAL). */
+  canSkipPosition: boolean;
+  noticeOpen: boolean;
+  position: TPosition | null;
+}
+
+interface TAttempt {
+  kind: TClockKind;
+  site: { type: TSiteType; id: number } | null;
+  retry?: boolean;
+  withoutPosition?: boolean;
+}
+
+const codeOf = (error: unknown) => ((error as { body?: { code?: string } } | null)?.body?.code ?? '');
+
+/**
+ * The clocking flow of one tap: the notice if it was never accepted, one reading of the position,
+ * the call with an Idempotency-Key (reused only by "Riprova" after an unanswered call), and what
+ * to show after. A second tap while one is in flight is ignored.
+ */
+export const useClock = (current: TAttendanceCurrent | undefined) => {
+  const queryClient = useQueryClient();
+  const keys = useRef(createKeyKeeper());
+  const inFlight = useRef(false);
+  const waiting = useRef<TAttempt | null>(null);
+  const [noticeAccepted, setNoticeAccepted] = useState(false);
+  const [state, setState] = useState<TClockState>({
+    busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null,
+  });
+  const patch = (next: Partial<TClockState>) => setState((s) => ({ ...s, ...next }));
+  const mode = current?.settings.geolocation ?? 'REQUIRED';
+
+  const run = useCallback(
+    async (attempt: TAttempt, accepted = noticeAccepted) => {
+      if (inFlight.current || !current) return;
+      const withPosition = mode !== 'OFF' && !attempt.withoutPosition;
+      if (withPosition && !current.notice.accepted && !accepted) {
+        waiting.current = attempt;
+        patch({ noticeOpen: true });
+        return;
+      }
+      inFlight.current = true;
+      patch({ busy: withPosition ? 'locating' : 'sending', problem: null, result: null, canSkipPosition: false });
+      try {
+        let position: TPosition | null = null;
+        if (withPosition) {
+          try {
+            position = await readPosition();
+          } catch (error) {
+            const reason = error instanceof PositionError ? error.reason : 'unavailable';
+            if (reason === 'denied' || reason === 'unsupported') reportGeolocationRefused();
+            const canSkip = mode === 'OPTIONAL';
+            const blocked = reason === 'denied' || reason === 'unsupported';
+            patch({ problem: blocked && !canSkip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: canSkip });
+            return;
+          }
+          patch({ position, busy: 'sending' });
+        }
+        const key = keys.current.take({ retry: !!attempt.retry });
+        try {
+          const answer = attempt.kind === 'in' && attempt.site ? await clockIn(attempt.site, position, key) : await clockOut(position, key);
+          keys.current.settle();
+          patch({ result: { ...answer, kind: attempt.kind } });
+          void queryClient.invalidateQueries({ queryKey: ['attendance'] });
+        } catch (error) {
+          if (isRetryable(error)) {
+            patch({ problem: { type: 'network', message: (error as Error)?.message ?? '' } });
+            return;
+          }
+          keys.current.settle();
+          const code = codeOf(error);
+          if (code === 'NOTICE_REQUIRED') {
+            waiting.current = attempt;
+            patch({ noticeOpen: true });
+          } else if (code === 'POSITION_REQUIRED') {
+            reportGeolocationRefused();
+            patch({ problem: { type: 'required' } });
+          } else {
+            patch({ problem: { type: 'refused', message: (error as Error)?.message ?? '' } });
+          }
+        }
+      } finally {
+        inFlight.current = false;
+        patch({ busy: null });
+      }
+    },
+    [current, mode, noticeAccepted, queryClient],
+  );
+
+  const accept = useCallback(async () => {
+    await acceptNotice();
+    setNoticeAccepted(true);
+    patch({ noticeOpen: false });
+    void queryClient.invalidateQueries({ queryKey: ['attendance', 'current'] });
+    const next = waiting.current;
+    waiting.current = null;
+    if (next) await run(next, true);
+  }, [queryClient, run]);
+
+  const dismissNotice = useCallback(() => {
+    waiting.current = null;
+    patch({ noticeOpen: false });
+  }, []);
+
+  /** Reads the position once, for the site picker only (nothing is sent). */
+  const locate = useCallback(async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    patch({ busy: 'locating', problem: null });
+    try {
+      patch({ position: await readPosition() });
+    } catch (error) {
+      const reason = error instanceof PositionError ? error.reason : 'unavailable';
+      if (reason === 'denied' || reason === 'unsupported') reportGeolocationRefused();
+      patch({ problem: { type: 'position', reason }, canSkipPosition: mode === 'OPTIONAL' });
+    } finally {
+      inFlight.current = false;
+      patch({ busy: null });
+    }
+  }, [mode]);
+
+  return { state, run, accept, dismissNotice, locate, mode, pendingKey: () => keys.current.pending };
+};

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Alert, Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import {
+  CreateButton, DataTable, downloadCSV, ExportButton, FilterButton, List, SimpleList, TopToolbar, useTranslate, type Exporter,
+} from 'react-admin';
+import { canAccess } from '../../../shared/access';
+import type { TAttendance } from '../../../shared/schemas/attendance';
+import { formatDateTime, formatMinutes } from '../../pages/attendance/format';
+import { useSessionUser } from '../../state/useAppState';
+import { AttendanceMap } from './AttendanceMap';
+import { SiteTypeSync, useAttendanceFilters } from './AttendanceFilters';
+import { attendanceCsv, CSV_COLUMNS } from './csv';
+import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
+import { SettingsButton } from './SettingsDialog';
+
+export const useCanCorrect = () => {
+  const user = useSessionUser();
+  return canAccess(user?.roles, { resource: 'attendance', action: 'edit' });
+};
+
+const useExporter = (): Exporter<TAttendance> => {
+  const translate = useTranslate();
+  return (records) => {
+    const header = CSV_COLUMNS.map((field, index) => translate(`resources.attendance.fields.${field}`) + (CSV_SUFFIX[index] ?? ''));
+    downloadCSV(attendanceCsv(records, header), 'presenze');
+  };
+};
+
+const Actions = ({ showMap, onToggleMap }: { showMap: boolean; onToggleMap: () => void }) => {
+  const translate = useTranslate();
+  const canCorrect = useCanCorrect();
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      <FilterButton />
+      {canCorrect && <CreateButton />}
+      <ExportButton />
+      {canCorrect && (
+        <Button size="small" startIcon={<MapOutlined />} onClick={onToggleMap} aria-pressed={showMap} data-testid="toggle-map">
+          {translate('resources.attendance.map.show')}
+        </Button>
+      )}
+      {canCorrect && <SettingsButton />}
+    </TopToolbar>
+  );
+};
+
+const CSV_SUFFIX: Record<number, string> = { 3: ' (dd/MM/yyyy)', 4: ' (hh:mm)', 5: ' (dd/MM/yyyy)', 6: ' (hh:mm)', 7: ' (h)' };
+
+const Col = DataTable.Col<TAttendance>;
+
+const PhoneList = () => (
+  <SimpleList<TAttendance>
+    linkType="show"
+    primaryText={(r) => r.userName ?? `#${r.userId}`}
+    secondaryText={(r) => (
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
+        <span>{formatDateTime(r.checkIn)} → {r.checkOut ? formatDateTime(r.checkOut) : '…'}</span>
+        <span>{r.siteName ?? '—'}</span>
+        <FlagChips record={r} />
+      </Box>
+    )}
+    tertiaryText={(r) => (r.minutes != null ? formatMinutes(r.minutes) : '')}
+  />
+);
+
+/** /attendance: every record in scope (the top-bar company); missed clock-outs and flags stand out. */
+export const AttendanceList = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const translate = useTranslate();
+  const canCorrect = useCanCorrect();
+  const filters = useAttendanceFilters();
+  const exporter = useExporter();
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <List
+      resource="attendance"
+      filters={filters}
+      sort={{ field: 'checkIn', order: 'DESC' }}
+      perPage={25}
+      exporter={exporter}
+      actions={<Actions showMap={showMap} onToggleMap={() => setShowMap((s) => !s)} />}
+      empty={false}
+      sx={{ '& .RaList-main': { minWidth: 0 }, pb: { xs: 9, md: 0 } }}
+    >
+      <SiteTypeSync />
+      {!canCorrect && <Alert severity="info" sx={{ borderRadius: 0 }}>{translate('resources.attendance.readOnly')}</Alert>}
+      {showMap && <AttendanceMap />}
+      {isSmall ? (
+        <PhoneList />
+      ) : (
+        <DataTable<TAttendance>
+          rowClick="show"
+          bulkActionButtons={false}
+          rowSx={(r) => (r.missed ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
+        >
+          <Col source="userName" />
+          <Col source="siteName" />
+          <Col source="checkIn" field={CheckInField} />
+          <Col source="checkOut" field={CheckOutField} />
+          <Col source="minutes" disableSort field={HoursField} />
+          <Col label="resources.attendance.fields.reviewFlag" disableSort render={(r) => <FlagChips record={r} />} />
+          <Col source="checkInInside" render={(r) => <InsideChip value={r.checkInInside} distance={r.checkInDistance} />} />
+          <Col source="checkOutInside" render={(r) => <InsideChip value={r.checkOutInside} distance={r.checkOutDistance} />} />
+          <Col source="source" render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -1,0 +1,45 @@
+import { Box, Chip } from '@mui/material';
+import { useLocale, useRecordContext, useTranslate } from 'react-admin';
+import type { TAttendance } from '../../../shared/schemas/attendance';
+import { formatDateTime, formatDistance, formatMinutes, formatTime } from '../../pages/attendance/format';
+
+const INSIDE_COLOR = { YES: 'success', NO: 'warning', UNKNOWN: 'default' } as const;
+
+export const InsideChip = ({ value, distance }: { value: TAttendance['checkInInside'] | null; distance?: number | null }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  if (!value) return <>—</>;
+  const label = translate(`attendance.inside.${value}`) + (distance != null ? ` · ${formatDistance(distance, locale)}` : '');
+  return <Chip size="small" variant={value === 'YES' ? 'outlined' : 'filled'} color={INSIDE_COLOR[value]} label={label} />;
+};
+
+/** In progress, missed clock-out and review flags: what the back office must look at. */
+export const FlagChips = ({ record }: { record: TAttendance }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+      {record.missed && <Chip size="small" color="error" label={translate('resources.attendance.missed')} data-testid="missed-chip" />}
+      {!record.missed && !record.checkOut && <Chip size="small" color="info" label={translate('resources.attendance.open')} />}
+      {record.reviewFlag && <Chip size="small" color="warning" variant="outlined" label={translate('resources.attendance.review')} data-testid="review-chip" />}
+    </Box>
+  );
+};
+
+export const CheckInField = () => {
+  const record = useRecordContext<TAttendance>();
+  return record ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(record.checkIn)}</Box> : null;
+};
+
+/** The clock-out time; the date too when the shift ended on another day. */
+export const CheckOutField = () => {
+  const record = useRecordContext<TAttendance>();
+  if (!record) return null;
+  if (!record.checkOut) return <>—</>;
+  const sameDay = formatDateTime(record.checkOut).slice(0, 10) === formatDateTime(record.checkIn).slice(0, 10);
+  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{sameDay ? formatTime(record.checkOut) : formatDateTime(record.checkOut)}</Box>;
+};
+
+export const HoursField = () => {
+  const record = useRecordContext<TAttendance>();
+  return record ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.minutes != null ? formatMinutes(record.minutes) : '—'}</Box> : null;
+};
