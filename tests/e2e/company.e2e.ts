@@ -39,6 +39,37 @@ describe('company screens', () => {
     await page.locator('input[name="q"]').fill('Portierato');
     await page.getByText('Presidio Sicurezza S.r.l.').waitFor({ state: 'detached' });
     await page.getByText('Presidio Portierato Sud S.r.l.s.').waitFor();
+
+    // Suspend one company through the API, then filter the list by status.
+    const signin = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fiscalCode: DEMO.admin, password: 'Presidio.2026' }),
+    });
+    const { accessToken } = (await signin.json()) as { accessToken: string };
+    const api = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/company/${path}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+        body: JSON.stringify(body),
+      });
+    const companies = (await (await fetch(`${server.url}/api/company/allCompanies`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ id: number; name: string }>;
+    const portierato = companies.find((c) => c.name === 'Presidio Portierato Sud S.r.l.s.')!;
+    expect((await api(`patchCompany/${portierato.id}`, { status: 'SUSPENDED' })).status).toBe(200);
+    try {
+      await page.locator('input[name="q"]').fill('');
+      await page.getByText('Presidio Sicurezza S.r.l.').waitFor();
+      await page.getByRole('combobox', { name: /Stato/ }).click();
+      await page.getByRole('option', { name: 'Sospesa' }).click();
+      await page.getByText('Presidio Sicurezza S.r.l.').waitFor({ state: 'detached' });
+      await page.getByText('Presidio Portierato Sud S.r.l.s.').waitFor();
+      await page.getByRole('combobox', { name: /Stato/ }).click();
+      await page.getByRole('option', { name: 'Attiva' }).click();
+      await page.getByText('Presidio Portierato Sud S.r.l.s.').waitFor({ state: 'detached' });
+      await page.getByText('Presidio Sicurezza S.r.l.').waitFor();
+    } finally {
+      await api(`patchCompany/${portierato.id}`, { status: 'ACTIVE' });
+    }
     await context.close();
   });
 
