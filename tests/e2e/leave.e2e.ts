@@ -182,4 +182,53 @@ describe('leave: a worker asks, the moderator decides, everybody is told', () =>
     expect(await item.textContent()).toContain(`dal ${formatDate(addDays(today, -3))} al ${formatDate(addDays(today, 5))}`);
     await context.close();
   });
+
+  it("the admin sets a worker's FERIE override in 'Spettanze' and the worker's balance follows", async () => {
+    const worker = await at(DEMO.worker, '/home/landing', { viewport: PHONE });
+    await worker.page.goto('/home/permission');
+    const allowance = worker.page.getByTestId('balance-FERIE-allowance');
+    await allowance.waitFor();
+    const before = (await allowance.textContent()) ?? '';
+    expect(before).not.toBe('41 giorni');
+
+    const admin = await at(DEMO.admin, '/dashboard', { viewport: DESKTOP });
+    const { page } = admin;
+    await page.goto('/permission');
+    await page.getByTestId('allowances-button').click();
+    const dialog = page.getByTestId('allowances-dialog');
+    // 'Tutte le aziende' in the top bar: the dialog asks for one.
+    await dialog.getByText('Scegli un’azienda').waitFor();
+    expect(await dialog.getByTestId('allowance-year').inputValue()).toBe(today.slice(0, 4));
+    await dialog.getByTestId('allowance-company-select').click();
+    await page.getByRole('option', { name: 'Presidio Sicurezza S.r.l.' }).click();
+    await dialog.getByTestId('allowance-company').waitFor();
+
+    await dialog.getByLabel('Dipendente').fill('Verdi');
+    await page.getByRole('option', { name: 'Verdi Giuseppe' }).click();
+    await dialog.getByTestId('current-FERIE').waitFor();
+    const field = dialog.getByTestId('worker-FERIE');
+    // A bad amount is refused by the server on the field.
+    await field.fill('-3');
+    await dialog.getByTestId('allowance-worker-save').click();
+    expect(await toast(page)).toMatchObject({ severity: 'error' });
+    await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+
+    await field.fill('41');
+    await dialog.getByTestId('allowance-worker-save').click();
+    await page.getByText('Spettanze salvate').waitFor();
+    await expect.poll(() => dialog.getByTestId('current-FERIE').getAttribute('data-effective')).toBe('41');
+    expect(await dialog.getByTestId('current-FERIE').textContent()).toContain('Personalizzata');
+
+    await worker.page.reload();
+    await expect.poll(() => allowance.textContent()).toBe('41 giorni');
+
+    // Removing the override gives the worker the company's amount again.
+    await dialog.getByTestId('allowance-worker-remove').click();
+    await expect.poll(() => dialog.getByTestId('current-FERIE').textContent()).toContain('Dall’azienda');
+    await worker.page.reload();
+    await expect.poll(() => allowance.textContent()).toBe(before);
+
+    await admin.context.close();
+    await worker.context.close();
+  });
 });

@@ -6,6 +6,7 @@ import {
 import { canAccess } from '../../../shared/access';
 import type { TPermission } from '../../../shared/schemas/permission';
 import { useAppState, useSessionUser } from '../../state/useAppState';
+import { AllowancesButton } from './AllowancesDialog';
 import { BulkDecisionButtons, DecisionButtons, useCanDecide } from './DecisionButtons';
 import { TypeChip, TypeField } from './fields';
 import { formatPeriod, formatPeriodShort, formatRequestAmount } from './leaveFormat';
@@ -14,6 +15,7 @@ import { StatusTabs } from './StatusTabs';
 
 const Actions = () => (
   <TopToolbar>
+    <AllowancesButton />
     <FilterButton />
     <ExportButton />
   </TopToolbar>
