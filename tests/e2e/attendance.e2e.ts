@@ -1,26 +1,14 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server';
-import { DEMO, DEMO_PASSWORD, DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../helpers/browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 const INSIDE = { latitude: 41.9028, longitude: 12.4964, accuracy: 15 };
 const OUTSIDE = { latitude: 41.95, longitude: 12.55, accuracy: 15 };
 
 const tokenOf = async (who: string) => {
-  const signin = await fetch(`${server.url}/api/auth/signin`, {
+  const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ fiscalCode: who, password: DEMO_PASSWORD }),
@@ -29,7 +17,7 @@ const tokenOf = async (who: string) => {
 };
 
 const api = async <T>(path: string, { as = DEMO.admin, method = 'GET', body }: { as?: string; method?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${server.url}/${path}`, {
+  const response = await fetch(`${e2e.server.url}/${path}`, {
     method,
     headers: { Authorization: `Bearer ${await tokenOf(as)}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -40,7 +28,7 @@ const api = async <T>(path: string, { as = DEMO.admin, method = 'GET', body }: {
 interface TCurrent { open: { id: number; checkInInside: string; reviewFlag: boolean } | null; today: { records: Array<{ id: number }> } }
 
 const worker = async (geolocation: BrowserContextOptions['geolocation'], options: BrowserContextOptions = {}) => {
-  const { context, page } = await newPage(browser, server.url, { viewport: PHONE, timezoneId: 'Europe/Rome', geolocation, ...options });
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome', geolocation, ...options });
   await signIn(page, DEMO.worker);
   await page.waitForURL('**/home/landing');
   return { context, page };
@@ -131,9 +119,9 @@ describe('attendance: the worker', () => {
   });
 
   it("with geolocation refused, tapping shows 'GPS DISATTIVATO' and records nothing", async () => {
-    const { context, page } = await newPage(browser, server.url, { viewport: PHONE, timezoneId: 'Europe/Rome', permissions: [] });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome', permissions: [] });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: server.url });
+    await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: e2e.server.url });
     await signIn(page, DEMO.worker);
     await page.waitForURL('**/home/landing');
     const modal = page.getByTestId('gps-modal');
@@ -161,7 +149,7 @@ describe('attendance: the back office', () => {
       `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ q: 'Verdi', open: false }), sort: JSON.stringify(['checkIn', 'DESC']), range: '[0,4]' })}`,
     );
     const record = records[0];
-    const { context, page } = await newPage(browser, server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
     await page.goto(`/attendance/modify/${record.id}`);
@@ -189,7 +177,7 @@ describe('attendance: the back office', () => {
   });
 
   it('the list flags missed clock-outs, /attendance/users shows today, and accounting lands read-only on /attendance/table', async () => {
-    const { context, page } = await newPage(browser, server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
     await page.goto('/attendance/table');
@@ -211,7 +199,7 @@ describe('attendance: the back office', () => {
     expect(await page.locator('[data-testid="presence-row"][data-state="PRESENT"]').count()).toBeGreaterThan(0);
     await context.close();
 
-    const accounting = await newPage(browser, server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    const accounting = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(accounting.page, DEMO.accounting);
     await accounting.page.waitForURL(/\/attendance(\?.*)?$/);
     await accounting.page.getByText('Sola lettura').waitFor();
@@ -223,7 +211,7 @@ describe('attendance: the back office', () => {
     const [site] = (await api<Array<{ companyId: number }>>('api/attendance/sites', { as: DEMO.worker })).json;
     const { json: company } = await api<{ name: string }>(`api/company/getCompany/${site.companyId}`);
     const { json: [verdi] } = await api<Array<{ id: number }>>(`api/user?filter=${encodeURIComponent(JSON.stringify({ q: 'Verdi' }))}`);
-    const { context, page } = await newPage(browser, server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('company-selector').click();

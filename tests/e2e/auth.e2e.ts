@@ -1,22 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server';
-import { DEMO, launchBrowser, newPage, signIn, storedState } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, signIn, storedState, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
+const e2e = serverAndBrowserPerFile();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const open = () => newPage(browser, server.url);
+const open = () => newPage(e2e.browser, e2e.server.url);
 
 describe('sign-in and role landing', () => {
   it.each([
@@ -82,7 +69,7 @@ describe('sign-in and role landing', () => {
     const state = await storedState(page);
     expect(JSON.stringify(state)).not.toContain(token);
     expect(state?.auth).toBeNull();
-    const answer = await fetch(`${server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'x-access-token': token as string } });
+    const answer = await fetch(`${e2e.server.url}/api/auth/me`, { headers: { Authorization: `Bearer ${token}`, 'x-access-token': token as string } });
     expect(answer.status).toBe(401);
     await context.close();
   });

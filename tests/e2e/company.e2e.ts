@@ -1,23 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server';
-import { DEMO, launchBrowser, newPage, signIn } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 const adminAt = async (path: string) => {
-  const { context, page } = await newPage(browser, server.url);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url);
   await signIn(page, DEMO.admin);
   await page.waitForURL('**/dashboard');
   await page.goto(path);
@@ -41,19 +29,19 @@ describe('company screens', () => {
     await page.getByText('Presidio Portierato Sud S.r.l.s.').waitFor();
 
     // Suspend one company through the API, then filter the list by status.
-    const signin = await fetch(`${server.url}/api/auth/signin`, {
+    const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ fiscalCode: DEMO.admin, password: 'Presidio.2026' }),
     });
     const { accessToken } = (await signin.json()) as { accessToken: string };
     const api = (path: string, body: unknown) =>
-      fetch(`${server.url}/api/company/${path}`, {
+      fetch(`${e2e.server.url}/api/company/${path}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
         body: JSON.stringify(body),
       });
-    const companies = (await (await fetch(`${server.url}/api/company/allCompanies`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ id: number; name: string }>;
+    const companies = (await (await fetch(`${e2e.server.url}/api/company/allCompanies`, { headers: { authorization: `Bearer ${accessToken}` } })).json()) as Array<{ id: number; name: string }>;
     const portierato = companies.find((c) => c.name === 'Presidio Portierato Sud S.r.l.s.')!;
     expect((await api(`patchCompany/${portierato.id}`, { status: 'SUSPENDED' })).status).toBe(200);
     try {

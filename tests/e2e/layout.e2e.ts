@@ -1,20 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server';
-import { DEMO, launchBrowser, newPage, PHONE, signIn, storedState } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, PHONE, signIn, storedState, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 const menuGroups = (page: Page) =>
   page.getByTestId('side-menu').locator('[data-group]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-group')));
@@ -30,7 +18,7 @@ describe('menu by role (specification section 6)', () => {
     ['worker', DEMO.worker, '/home/landing', ['landing']],
     ['accounting', DEMO.accounting, '/attendance', ['attendances', 'permissions', 'documents']],
   ])('%s sees exactly its groups', async (_, id, home, groups) => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, id);
     await page.waitForURL(`**${home}`);
     await page.getByTestId('side-menu').waitFor();
@@ -45,7 +33,7 @@ describe('menu by role (specification section 6)', () => {
   });
 
   it('the client sees Request (list, create)', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.client, { client: true });
     await page.waitForURL('**/dashclient/home');
     await page.getByTestId('side-menu').waitFor();
@@ -55,7 +43,7 @@ describe('menu by role (specification section 6)', () => {
   });
 
   it('on a phone the menu is a drawer that closes after a navigation', async () => {
-    const { context, page } = await newPage(browser, server.url, { viewport: PHONE });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
     await signIn(page, DEMO.admin);
     await page.getByTestId('menu-toggle').waitFor();
     expect(await page.getByTestId('side-menu').isVisible()).toBe(false);
@@ -69,7 +57,7 @@ describe('menu by role (specification section 6)', () => {
 
 describe('top bar and settings', () => {
   it('switches language and remembers it', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('language-selector').click();
@@ -85,7 +73,7 @@ describe('top bar and settings', () => {
   });
 
   it("the bell shows the unread count and opens the list, reading 'Nessuna notifica' when empty", async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.worker);
     await page.waitForURL('**/home/landing');
     const bell = page.getByTestId('notification-bell');
@@ -100,7 +88,7 @@ describe('top bar and settings', () => {
   });
 
   it('reload keeps the session, the selected company and the layout settings', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
     await page.getByTestId('company-selector').click();
@@ -125,7 +113,7 @@ describe('top bar and settings', () => {
   });
 
   it('zoom 16 makes text larger', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.worker);
     await page.waitForURL('**/home/landing');
     const size = () => page.getByTestId('welcome').locator('h2').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -141,9 +129,9 @@ describe('top bar and settings', () => {
   });
 
   it("with geolocation refused the 'GPS DISATTIVATO' modal appears and 'Chiudi' closes it", async () => {
-    const { context, page } = await newPage(browser, server.url, { permissions: [] });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { permissions: [] });
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: server.url });
+    await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: e2e.server.url });
     await signIn(page, DEMO.worker);
     await page.waitForURL('**/home/landing');
     const modal = page.getByTestId('gps-modal');

@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayInRome, weekday } from '../../src/shared/dates';
 import { leaveDays, nationalHolidays } from '../../src/shared/leave';
-import { startServer } from '../helpers/server';
-import { DEMO, DESKTOP, launchBrowser, newPage, PHONE, signIn } from '../helpers/browser';
+import { DEMO, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 const today = todayInRome();
 
@@ -33,7 +21,7 @@ const twoWorkingDays = () => {
 };
 
 const at = async (who: string, home: string, options: Parameters<typeof newPage>[2] = {}) => {
-  const { context, page } = await newPage(browser, server.url, options);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, options);
   await signIn(page, who);
   await page.waitForURL(`**${home}`);
   return { context, page };

@@ -1,31 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { fiscalCodeCheckChar } from '../../src/shared/italian';
-import { startServer } from '../helpers/server';
-import { DEMO, DEMO_PASSWORD, launchBrowser, newPage, PHONE, signIn } from '../helpers/browser';
+import { DEMO, DEMO_PASSWORD, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 /** The API as the admin sees it, to look up ids and check what was saved. */
 const api = async <T>(path: string, as: string = DEMO.admin): Promise<T> => {
-  const signin = await fetch(`${server.url}/api/auth/signin`, {
+  const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ fiscalCode: as, password: DEMO_PASSWORD }),
   });
   const { accessToken } = (await signin.json()) as { accessToken: string };
-  const response = await fetch(`${server.url}/${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  const response = await fetch(`${e2e.server.url}/${path}`, { headers: { Authorization: `Bearer ${accessToken}` } });
   return (await response.json()) as T;
 };
 
@@ -33,7 +21,7 @@ const findOne = async <T extends { id: number }>(resource: string, q: string) =>
   (await api<T[]>(`api/${resource}?filter=${encodeURIComponent(JSON.stringify({ q }))}`))[0];
 
 const signedInAt = async (who: string, home: string, path: string, options = {}) => {
-  const { context, page } = await newPage(browser, server.url, options);
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, options);
   await signIn(page, who);
   await page.waitForURL(`**${home}`);
   await page.goto(path);
@@ -77,7 +65,7 @@ describe('people and places', () => {
     await page.getByRole('heading', { name: /Bianco Giovanni/ }).waitFor();
     await context.close();
 
-    const worker = await newPage(browser, server.url, { viewport: PHONE });
+    const worker = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
     await signIn(worker.page, fiscalCode, { password: temporary });
     await worker.page.waitForURL('**/auth/change-password');
     await worker.page.getByText('Imposta la tua nuova password').waitFor();

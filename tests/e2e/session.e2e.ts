@@ -1,24 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../helpers/server';
-import { DEMO, launchBrowser, newPage, PHONE, signIn, storedState } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { DEMO, newPage, PHONE, signIn, storedState, serverAndBrowserPerFile } from '../helpers/browser';
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = serverAndBrowserPerFile();
 
 describe('idle timeout and performance', () => {
   it('after the idle minutes a countdown asks to stay; staying keeps the session, silence signs out', async () => {
-    const { context, page } = await newPage(browser, server.url);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await page.clock.install();
     await signIn(page, DEMO.worker);
     await page.waitForURL('**/home/landing');
@@ -37,7 +24,7 @@ describe('idle timeout and performance', () => {
   });
 
   it('the sign-in page is interactive within 2 s with a 4× slower CPU', async () => {
-    const { context, page } = await newPage(browser, server.url, { viewport: PHONE });
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const started = Date.now();

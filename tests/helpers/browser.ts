@@ -1,4 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer } from './server';
 
 export const DEMO_PASSWORD = 'Presidio.2026';
 
@@ -51,3 +53,20 @@ export const storedState = (page: Page) =>
     const raw = window.localStorage.getItem('state');
     return raw ? (JSON.parse(raw) as Record<string, unknown> & { auth: { token: string } | null }) : null;
   });
+
+/**
+ * One server (built app, fresh demo database) and one Chromium per test file, started before its
+ * tests and stopped after them. Read `server` and `browser` inside tests, once they have started.
+ */
+export const serverAndBrowserPerFile = () => {
+  const e2e = {} as { server: Awaited<ReturnType<typeof startServer>>; browser: Browser };
+  beforeAll(async () => {
+    e2e.server = await startServer();
+    e2e.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await e2e.browser?.close();
+    await e2e.server?.stop();
+  });
+  return e2e;
+};
