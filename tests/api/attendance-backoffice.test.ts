@@ -77,6 +77,31 @@ describe('GET /api/attendance (the list protocol)', () => {
     expect(await total(filterQuery({ userId: c.id }))).toBe(2);
   });
 
+  it('answers the default view (its statements kept once written) exactly as the same list built with a filter', async () => {
+    const c = await newClocker(t, c2);
+    // Equal check-in times, so the id decides the order.
+    for (let k = 0; k < 3; k += 1) await insertRecord(t, c, `2026-03-0${k + 2}T05:00:00.000Z`, `2026-03-0${k + 2}T13:00:00.000Z`);
+    await insertRecord(t, await newClocker(t, c1), '2026-03-02T05:00:00.000Z', null);
+    // A filter that keeps every record takes the general path: both must agree, page and total.
+    const everything = { checkIn_gte: '2000-01-01' };
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['admin', { companyId: c1 }, '&sort=["checkIn","DESC"]&range=[0,9]'],
+      ['admin', { companyId: c1 }, '&sort=["checkIn","ASC"]&range=[3,7]'],
+      ['admin', { companyId: [c1, c2] }, '&sort=["checkOut","DESC"]&range=[0,24]'],
+      ['admin', {}, '&sort=["siteName","ASC"]&range=[2,30]'],
+      ['admin', {}, '&sort=["id","DESC"]'],
+      ['moderator', {}, '&sort=["checkIn","DESC"]&range=[0,49]'],
+      ['moderator', { companyId: c3 }, ''],
+      ['accounting', { companyId: c1 }, '&sort=["source","ASC"]&range=[0,99]'],
+    ];
+    for (const [who, filter, extra] of cases) {
+      const fast = await listOf(t, tokens[who], `/api/attendance${filterQuery(filter, extra)}`);
+      const general = await listOf(t, tokens[who], `/api/attendance${filterQuery({ ...filter, ...everything }, extra)}`);
+      expect(fast.rows.length, `${who} ${JSON.stringify(filter)} ${extra}`).toBeGreaterThan(filter.companyId === c3 ? -1 : 0);
+      expect(fast, `${who} ${JSON.stringify(filter)} ${extra}`).toEqual(general);
+    }
+  });
+
   it('sorts by the worker and searches names and sites', async () => {
     const { rows, total } = await listOf(t, tokens.admin, `/api/attendance${filterQuery({ q: a.site.name }, '&sort=["userName","ASC"]')}`);
     expect(total).toBe(await count((q) => q.where('siteName', '=', a.site.name)));

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../helpers/app';
 import { base64url, createUser, expectNoPasswordHash, freshToken, jwtClaims, userIdOf } from '../helpers/api';
@@ -104,6 +105,50 @@ describe('forged and stale tokens', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('what a signed token must also say', () => {
+  const SECRET = 'a-known-secret-of-the-test-at-least-32-characters';
+  let known: TestApp;
+  let claims: Record<string, unknown>;
+  beforeAll(async () => {
+    known = await createTestApp({ JWT_SECRET: SECRET });
+    claims = jwtClaims(await known.login('admin'));
+  });
+  afterAll(async () => {
+    await known.close();
+  });
+
+  /** A token signed with the server's own secret, so only the header or the claims can make it wrong. */
+  const signed = (header: Record<string, unknown>, payload: Record<string, unknown>, hash = 'sha256') => {
+    const head = `${base64url(header)}.${base64url(payload)}`;
+    return `${head}.${createHmac(hash, SECRET).update(head).digest('base64url')}`;
+  };
+  const meOn = (token: string) => known.call({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+
+  it('is accepted when well formed (the crafting below is right)', async () => {
+    expect((await meOn(signed({ alg: 'HS256', typ: 'JWT' }, claims))).statusCode).toBe(200);
+  });
+
+  it('refuses another algorithm, another issuer, or a token without expiry, subject or session', async () => {
+    const { exp, sub, jti, ...rest } = claims;
+    const wrong = [
+      signed({ alg: 'HS512', typ: 'JWT' }, claims, 'sha512'),
+      signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, iss: 'someone-else' }),
+      signed({ alg: 'HS256', typ: 'JWT' }, { ...rest, sub, jti }),
+      signed({ alg: 'HS256', typ: 'JWT' }, { ...rest, exp, jti }),
+      signed({ alg: 'HS256', typ: 'JWT' }, { ...rest, exp, sub }),
+      signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, sub: 'admin' }),
+    ];
+    for (const token of wrong) expect((await meOn(token)).statusCode).toBe(401);
+  });
+
+  it('refuses a token once it expires, even one accepted a moment before', async () => {
+    const token = signed({ alg: 'HS256', typ: 'JWT' }, { ...claims, exp: Math.floor(Date.now() / 1000) + 2 });
+    expect((await meOn(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect((await meOn(token)).statusCode).toBe(401);
   });
 });
 

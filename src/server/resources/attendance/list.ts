@@ -131,26 +131,71 @@ const countOf = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined,
   const companies = companiesOnly(list, scope);
   if (companies === undefined) return counted();
   if (companies !== 'all' && !companies.length) return 0;
-  const row = await db
-    .selectFrom('attendanceCount')
-    .select((eb) => eb.fn.sum<number>('n').as('total'))
-    .$if(companies !== 'all', (q) => q.where('companyId', 'in', companies as number[]))
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return countedByCompany(db, companies);
+};
+
+/**
+ * Statement texts written once per shape and kept: the default view is what the back office asks
+ * for again and again, and building its query each time cost more than the database took to run it.
+ */
+const textsByDialect = new WeakMap<object, Map<string, string>>();
+const textOf = (db: DbOrTx, key: string, build: () => string) => {
+  // Keyed by the dialect's adapter, which a database and its transactions share.
+  const adapter = db.getExecutor().adapter;
+  let texts = textsByDialect.get(adapter);
+  if (!texts) textsByDialect.set(adapter, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = build();
+    texts.set(key, text);
+  }
+  return text;
+};
+const placeholders = (count: number) => sql.join(Array.from({ length: count }, () => 0));
+
+/** The total of some companies (or all) from the counts the database keeps. */
+const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
+  const n = companies === 'all' ? 0 : companies.length;
+  const text = textOf(db, `count ${n}`, () =>
+    (n ? sql`select sum(n) as total from attendance_count where company_id in (${placeholders(n)})` : sql`select sum(n) as total from attendance_count`).compile(db).sql,
+  );
+  const { rows } = await db.withoutPlugins().executeQuery<{ total: number | null }>(CompiledQuery.raw(text, companies === 'all' ? [] : companies));
+  return Number(rows[0]?.total ?? 0);
+};
+
+/** The ids of a page of the default view: a company (or all), sorted by a column of the record. */
+const defaultViewIds = (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery) => {
+  const n = companies === 'all' ? 0 : companies.length;
+  const direction = list.sort.order;
+  const text = textOf(db, `ids ${n} ${column} ${direction}`, () => {
+    const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
+    return sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`.compile(db).sql;
+  });
+  return CompiledQuery.raw(text, [...(companies === 'all' ? [] : companies), list.limit, list.offset]);
 };
 
 /**
  * A page of the list and the total. The page's ids come from the (company, check-in, id) index
  * alone, and only those rows are read and joined: a deep page costs an index walk, not a join per
  * skipped row. The total of the default view (a company, or all in scope) is read from the counts
- * the database keeps, not counted over the company's whole history.
+ * the database keeps, not counted over the company's whole history; that view's statements are
+ * also kept once written (see defaultViewIds), while any other filter builds its query.
  */
 export const findAttendances = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
-  const where = listWhere(list, scope, cutoffs);
   const sortColumn = ATTENDANCE_LIST.sortable[list.sort.field];
+  const direction = list.sort.order;
+  const companies = companiesOnly(list, scope);
+  if (companies !== undefined && sortColumn.startsWith('attendance.')) {
+    if (companies !== 'all' && !companies.length) return { rows: [], total: 0 };
+    const [rows, total] = await Promise.all([
+      readPage(db, defaultViewIds(db, companies, sortColumn, list), sortColumn, direction),
+      countedByCompany(db, companies),
+    ]);
+    return { rows, total };
+  }
+  const where = listWhere(list, scope, cutoffs);
   const needsUser = !!list.q || sortColumn.startsWith('user.');
   const from = () => (needsUser ? db.selectFrom('attendance').innerJoin('user', 'user.id', 'attendance.userId').where(where) : db.selectFrom('attendance').where(where));
-  const direction = list.sort.order;
   const pageIds = from()
     .select('attendance.id')
     .orderBy(ref(sortColumn), direction)

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import { createSigner, createVerifier } from 'fast-jwt';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'presidio';
+/** Tokens verified recently are remembered (until they expire), so a busy client costs one HMAC. */
+const VERIFIED_CACHE_SIZE = 10_000;
 
 export interface TokenSigner {
   sign: (claims: { userId: number; sessionId: string; expiresAt: Date }) => Promise<string>;
@@ -21,26 +23,35 @@ export const resolveSecret = (jwtSecret: string | undefined, dataDir: string): U
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
-export const createTokenSigner = (secret: Uint8Array): TokenSigner => ({
-  sign: ({ userId, sessionId, expiresAt }) =>
-    new SignJWT({})
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(String(userId))
-      .setJti(sessionId)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(secret),
-  verify: async (token) => {
-    try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER });
-      const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || !payload.jti) return undefined;
-      return { userId, sessionId: payload.jti };
-    } catch {
-      return undefined;
-    }
-  },
-});
+/**
+ * HS256 only, with our issuer, a subject and an expiry. fast-jwt checks synchronously with
+ * node:crypto; the signature of every token is still checked once, and the session behind it on
+ * every request (see the auth plugin), so a cached token never outlives its session.
+ */
+export const createTokenSigner = (secret: Uint8Array): TokenSigner => {
+  const key = Buffer.from(secret);
+  const signer = createSigner({ key, algorithm: ALGORITHM, iss: ISSUER, noTimestamp: false });
+  const verifier = createVerifier({
+    key,
+    algorithms: [ALGORITHM],
+    allowedIss: ISSUER,
+    requiredClaims: ['sub', 'jti', 'exp'],
+    cache: VERIFIED_CACHE_SIZE,
+  });
+  return {
+    sign: async ({ userId, sessionId, expiresAt }) =>
+      signer({ sub: String(userId), jti: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) }),
+    verify: async (token) => {
+      try {
+        const payload = verifier(token) as { sub?: unknown; jti?: unknown };
+        const userId = Number(payload.sub);
+        if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !payload.jti) return undefined;
+        return { userId, sessionId: payload.jti };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+};
 
 export const newSessionId = (): string => randomBytes(24).toString('base64url');

@@ -1,0 +1,114 @@
+// npm run bench:profile [-- --postgres]: where the time of a list request goes. Seeds 100,000
+// attendances, loads `GET api/attendance` for 10 s at 50 connections while the server records a V8
+// CPU profile, then prints the self time by package and the hottest functions of the project.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTokenSigner } from '../../src/server/resources/auth/tokens';
+import { type BenchDatabase, freshPostgres, freshSqlite, JWT_SECRET, postgresBase } from './database';
+import { autocannon } from './measure';
+import { listPath } from './scenario';
+import { analyze, seedAttendance, seedPopulation, tokensFor } from './seed';
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
+interface Profile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** --no-profile: the same load without the profiler, whose sampling slows the server. */
+const noProfile = process.argv.includes('--no-profile');
+
+const open = async (): Promise<BenchDatabase> => {
+  if (!process.argv.includes('--postgres')) return freshSqlite();
+  const base = await postgresBase();
+  if (!base) throw new Error('no PostgreSQL server answered');
+  return freshPostgres(base);
+};
+
+/** The package a script belongs to, or the project's own path. */
+const ownerOf = (url: string) => {
+  if (!url) return '(native / V8)';
+  const pkg = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (pkg) return pkg[1];
+  if (url.startsWith('node:')) return 'node core';
+  return url.replace(/^file:\/\//, '').replace(`${process.cwd()}/`, '');
+};
+
+const summarize = (profile: Profile) => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const byOwner = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const { callFrame } = byId.get(id)!;
+    const owner = callFrame.functionName === '(idle)' ? '(idle)' : callFrame.functionName === '(garbage collector)' ? '(garbage collector)' : ownerOf(callFrame.url);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + micros);
+    const name = `${callFrame.functionName || '(anonymous)'} ${ownerOf(callFrame.url)}:${callFrame.lineNumber + 1}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
+  }
+  const parents = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+  const nameOf = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${ownerOf(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`;
+  /** Native functions tell little alone: who called them, two frames up. */
+  const callers = new Map<string, number>();
+  for (const [id, micros] of self) {
+    const node = byId.get(id)!;
+    if (node.callFrame.url || node.callFrame.functionName.startsWith('(')) continue;
+    const chain = [parents.get(id), parents.get(parents.get(id)?.id ?? -1)].filter(Boolean).map((n) => nameOf(n!));
+    const key = `${nameOf(node)} ← ${chain.join(' ← ')}`;
+    callers.set(key, (callers.get(key) ?? 0) + micros);
+  }
+  const top = (map: Map<string, number>, n: number) =>
+    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([name, micros]) => `${((100 * micros) / total).toFixed(1).padStart(5)} %  ${name}`);
+  return [`self time by owner (${(total / 1e6).toFixed(1)} s sampled)`, ...top(byOwner, 25), '', 'hottest functions', ...top(byFunction, 40), '', 'native functions by caller', ...top(callers, 15)].join('\n');
+};
+
+const bench = await open();
+const profileDir = mkdtempSync(join(tmpdir(), 'presidio-profile-'));
+try {
+  const { db } = bench.handle;
+  const population = await seedPopulation(db);
+  await seedAttendance(db, bench.handle.dialect, population, 0, 100_000, 300);
+  await analyze(db, bench.handle.dialect);
+  const [token] = await tokensFor(db, createTokenSigner(new TextEncoder().encode(JWT_SECRET)), [population.adminId]);
+  const profileFile = join(profileDir, 'list.cpuprofile');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'no', RETENTION_JOB: 'off', LOG_LEVEL: 'warn', ...bench.env, ...(noProfile ? {} : { BENCH_PROFILE: profileFile }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const found = output.match(/READY (\d+)/)?.[1];
+      if (found) resolve(found);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}${listPath(population.companyIds[0])}`;
+  const headers = { authorization: `Bearer ${token}` };
+  await autocannon(url, { connections: 50, seconds: 2, headers });
+  child.kill('SIGUSR2');
+  const result = await autocannon(url, { connections: 50, seconds: 10, headers });
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  const cpu = Number(output.match(/CPU (\d+)/)?.[1]);
+  process.stdout.write(
+    `${bench.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; the server's CPU per request ${Math.round(cpu / result.requests)} µs\n\n`,
+  );
+  if (!noProfile) process.stdout.write(`${summarize(JSON.parse(readFileSync(profileFile, 'utf8')) as Profile)}\n`);
+} finally {
+  rmSync(profileDir, { recursive: true, force: true });
+  await bench.drop();
+}
