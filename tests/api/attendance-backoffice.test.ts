@@ -80,7 +80,16 @@ describe('GET /api/attendance (the list protocol)', () => {
   it('answers the default view (its statements kept once written) exactly as the same list built with a filter', async () => {
     const c = await newClocker(t, c2);
     // Equal check-in times, so the id decides the order.
-    for (let k = 0; k < 3; k += 1) await insertRecord(t, c, `2026-03-0${k + 2}T05:00:00.000Z`, `2026-03-0${k + 2}T13:00:00.000Z`);
+    for (let k = 0; k < 3; k += 1) await insertRecord(t, c, `2026-03-0${k + 2}T05:00:00.000Z`, `2026-03-0${k + 2}T13:00:00.125Z`);
+    // Positions, a note with quotes and accents, an edit: every kind of column goes through the JSON.
+    await insertRecord(t, c, '2026-03-06T05:00:00.000Z', '2026-03-06T13:00:00.000Z', {
+      checkInLat: 41.902_812_345,
+      checkInLng: 12.496_4,
+      checkInAccuracy: 7.5,
+      note: 'Turno "notte" — entrata dal cancello è chiuso',
+      editedAt: '2026-03-07T08:09:10.011Z',
+      editReason: 'Correzione',
+    });
     await insertRecord(t, await newClocker(t, c1), '2026-03-02T05:00:00.000Z', null);
     // A filter that keeps every record takes the general path: both must agree, page and total.
     const everything = { checkIn_gte: '2000-01-01' };
@@ -99,7 +108,12 @@ describe('GET /api/attendance (the list protocol)', () => {
       const general = await listOf(t, tokens[who], `/api/attendance${filterQuery({ ...filter, ...everything }, extra)}`);
       expect(fast.rows.length, `${who} ${JSON.stringify(filter)} ${extra}`).toBeGreaterThan(filter.companyId === c3 ? -1 : 0);
       expect(fast, `${who} ${JSON.stringify(filter)} ${extra}`).toEqual(general);
+      // The page is written by the database as JSON; a record read alone takes the usual way.
+      for (const row of fast.rows.slice(0, 3)) expect(row).toEqual((await get(`/api/attendance/${row.id}`, who)).json());
     }
+    const [special] = (await listOf(t, tokens.admin, `/api/attendance${filterQuery({ companyId: c2 }, '&sort=["id","DESC"]&range=[0,0]')}`)).rows;
+    expect(special).toMatchObject({ note: 'Turno "notte" — entrata dal cancello è chiuso', checkInLat: 41.902_812_345, checkInAccuracy: 7.5, editedAt: '2026-03-07T08:09:10.011Z' });
+    expect(special).toEqual((await get(`/api/attendance/${special.id}`, 'admin')).json());
   });
 
   it('sorts by the worker and searches names and sites', async () => {
