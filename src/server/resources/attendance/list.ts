@@ -125,13 +125,17 @@ const pageColumn = (column: string) => column.replace(/^attendance\./, 'a.').rep
  * the page as one text that is parsed at once: making a JavaScript object of each row, column by
  * column, cost more than the query itself.
  */
+const pageSelect = (db: DbOrTx, sortColumn: string, direction: 'asc' | 'desc') =>
+  (db.getExecutor().adapter instanceof PostgresAdapter ? PAGE_SQL.postgres : PAGE_SQL.sqlite).replace('%ORDER%', `${pageColumn(sortColumn)} ${direction}, a.id ${direction}`);
+
+/** SQLite answers the page as text, PostgreSQL as parsed JSON; no rows is null on PostgreSQL. */
+const pageOf = (page: string | AttendanceRecord[] | null | undefined): AttendanceRecord[] =>
+  typeof page === 'string' ? (JSON.parse(page) as AttendanceRecord[]) : (page ?? []);
+
 const readPage = async (db: DbOrTx, ids: CompiledQuery, sortColumn: string, direction: 'asc' | 'desc') => {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const order = `${pageColumn(sortColumn)} ${direction}, a.id ${direction}`;
-  const text = `${(postgres ? PAGE_SQL.postgres : PAGE_SQL.sqlite).replace('%ORDER%', order)} where a.id in (${ids.sql})`;
-  const [row] = (await db.withoutPlugins().executeQuery<{ page: string | AttendanceRecord[] | null }>(CompiledQuery.raw(text, [...ids.parameters]))).rows;
-  const page = row?.page ?? [];
-  return typeof page === 'string' ? (JSON.parse(page) as AttendanceRecord[]) : page;
+  const query = CompiledQuery.raw(`${pageSelect(db, sortColumn, direction)} where a.id in (${ids.sql})`, [...ids.parameters]);
+  const [row] = (await db.withoutPlugins().executeQuery<{ page: string | AttendanceRecord[] | null }>(query)).rows;
+  return pageOf(row?.page);
 };
 
 /** The companies a list covers when it filters by company alone or not at all ('all'); undefined otherwise. */
@@ -170,33 +174,41 @@ const textOf = (db: DbOrTx, key: string, build: () => string) => {
 };
 const placeholders = (count: number) => sql.join(Array.from({ length: count }, () => 0));
 
-/** The total of some companies (or all) from the counts the database keeps. */
+/** The total of some companies (or all), from the counts the database keeps. */
+const companiesTotal = (n: number) =>
+  n ? sql`select sum(n) from attendance_count where company_id in (${placeholders(n)})` : sql`select sum(n) from attendance_count`;
+
 const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
   const n = companies === 'all' ? 0 : companies.length;
-  const text = textOf(db, `count ${n}`, () =>
-    (n ? sql`select sum(n) as total from attendance_count where company_id in (${placeholders(n)})` : sql`select sum(n) as total from attendance_count`).compile(db).sql,
-  );
+  const text = textOf(db, `count ${n}`, () => sql`select (${companiesTotal(n)}) as total`.compile(db).sql);
   const { rows } = await db.withoutPlugins().executeQuery<{ total: number | null }>(CompiledQuery.raw(text, companies === 'all' ? [] : companies));
   return Number(rows[0]?.total ?? 0);
 };
 
-/** The ids of a page of the default view: a company (or all), sorted by a column of the record. */
-const defaultViewIds = (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery) => {
+/**
+ * The default view, a company (or all) sorted by a column of the record, in one statement: the
+ * total from the counts, and the page whose ids come from the index.
+ */
+const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery) => {
   const n = companies === 'all' ? 0 : companies.length;
   const direction = list.sort.order;
-  const text = textOf(db, `ids ${n} ${column} ${direction}`, () => {
+  const text = textOf(db, `view ${n} ${column} ${direction}`, () => {
     const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
-    return sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`.compile(db).sql;
+    const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`;
+    return sql`select (${companiesTotal(n)}) as total, (${sql.raw(pageSelect(db, column, direction))} where a.id in (${ids})) as page`.compile(db).sql;
   });
-  return CompiledQuery.raw(text, [...(companies === 'all' ? [] : companies), list.limit, list.offset]);
+  const ids = companies === 'all' ? [] : companies;
+  const query = CompiledQuery.raw(text, [...ids, ...ids, list.limit, list.offset]);
+  const [row] = (await db.withoutPlugins().executeQuery<{ total: number | null; page: string | AttendanceRecord[] | null }>(query)).rows;
+  return { rows: pageOf(row?.page), total: Number(row?.total ?? 0) };
 };
 
 /**
  * A page of the list and the total. The page's ids come from the (company, check-in, id) index
  * alone, and only those rows are read and joined: a deep page costs an index walk, not a join per
  * skipped row. The total of the default view (a company, or all in scope) is read from the counts
- * the database keeps, not counted over the company's whole history; that view's statements are
- * also kept once written (see defaultViewIds), while any other filter builds its query.
+ * the database keeps, not counted over the company's whole history; that view is one statement,
+ * kept once written (see readDefaultView), while any other filter builds its query.
  */
 export const findAttendances = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
   const sortColumn = ATTENDANCE_LIST.sortable[list.sort.field];
@@ -204,11 +216,7 @@ export const findAttendances = async (db: DbOrTx, list: ListQuery, scope: number
   const companies = companiesOnly(list, scope);
   if (companies !== undefined && sortColumn.startsWith('attendance.')) {
     if (companies !== 'all' && !companies.length) return { rows: [], total: 0 };
-    const [rows, total] = await Promise.all([
-      readPage(db, defaultViewIds(db, companies, sortColumn, list), sortColumn, direction),
-      countedByCompany(db, companies),
-    ]);
-    return { rows, total };
+    return readDefaultView(db, companies, sortColumn, list);
   }
   const where = listWhere(list, scope, cutoffs);
   const needsUser = !!list.q || sortColumn.startsWith('user.');
