@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
 import { type Clocker, clockIn, clockOut, newClocker, rowsOf } from '../helpers/attendance';
+import { clientBody, created, placeBody, siteBody } from '../helpers/people';
 
 let t: TestApp;
 let c1: number;
@@ -93,6 +94,19 @@ describe('POST /api/attendance (manual entry)', () => {
     expect((await create(shift(outsider, '2026-02-06'), 'admin')).statusCode).toBe(201);
   });
 
+  it("records a shift at one of the company's places", async () => {
+    const c = await newClocker(t, c1);
+    const place = await created(t, '/api/place', placeBody(c1));
+    const response = await create(shift(c, '2026-02-11', { siteType: 'PLACE', siteId: place.id }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ siteType: 'PLACE', siteId: place.id, siteName: place.name, companyId: c1, source: 'MANUAL' });
+    expect(await rowsOf(t, c.id)).toMatchObject([{ siteType: 'PLACE', siteId: place.id, siteName: place.name }]);
+    const outside = (await created(t, '/api/place', placeBody(c3))).id;
+    const refused = await create(shift(c, '2026-02-12', { siteType: 'PLACE', siteId: outside }), 'admin');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ siteId: "Sede non appartenente all'azienda del dipendente" });
+  });
+
   it('refuses overlapping records and a second open one', async () => {
     const c = await newClocker(t, c1);
     expect((await create(shift(c, '2026-02-09'))).statusCode).toBe(201);
@@ -156,6 +170,47 @@ describe('PATCH /api/attendance/{id} (correction)', () => {
     const backwards = await patch(first, { checkIn: '2026-02-16T15:00:00+01:00', reason: 'Correzione orario' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errors).toHaveProperty('checkOut');
+  });
+
+  it("moves a record to a company place or another client site, or clears its site, and the history shows just that", async () => {
+    const c = await newClocker(t, c1);
+    const id = (await create(shift(c, '2026-02-19'))).json().id;
+    const place = await created(t, '/api/place', placeBody(c1));
+    const client = await created(t, '/api/client', clientBody(c1));
+    const other = await created(t, '/api/client-site', siteBody(client.id));
+
+    const toPlace = await patch(id, { siteType: 'PLACE', siteId: place.id, reason: 'Turno svolto in sede' });
+    expect(toPlace.statusCode, toPlace.body).toBe(200);
+    expect(toPlace.json()).toMatchObject({ siteType: 'PLACE', siteId: place.id, siteName: place.name, companyId: c1, checkIn: '2026-02-19T05:00:00.000Z' });
+    const toOther = await patch(id, { siteType: 'CLIENT_SITE', siteId: other.id, reason: 'Cambio di presidio' }, 'admin');
+    expect(toOther.json()).toMatchObject({ siteType: 'CLIENT_SITE', siteId: other.id, siteName: other.name });
+    const cleared = await patch(id, { siteType: null, siteId: null, reason: 'Sede non nota' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ siteType: null, siteId: null, siteName: null });
+    expect(await rowsOf(t, c.id)).toMatchObject([{ siteType: null, siteId: null, siteName: null, checkIn: '2026-02-19T05:00:00.000Z' }]);
+
+    const updates = (await history(id)).filter((e) => e.action === 'UPDATE');
+    const changed = (e: (typeof updates)[number]) => Object.keys(e.after ?? {}).filter((key) => JSON.stringify(e.before?.[key]) !== JSON.stringify(e.after?.[key]));
+    expect(updates.map((e) => [e.reason, e.before?.siteName, e.after?.siteName])).toEqual([
+      ['Turno svolto in sede', c.site.name, place.name],
+      ['Cambio di presidio', place.name, other.name],
+      ['Sede non nota', other.name, null],
+    ]);
+    for (const e of updates) expect(changed(e).filter((key) => !['siteType', 'siteId', 'siteName', 'editedBy', 'editedAt', 'editReason', 'updatedAt'].includes(key))).toEqual([]);
+  });
+
+  it("refuses a site of another company, changing nothing", async () => {
+    const c = await newClocker(t, c1);
+    const id = (await create(shift(c, '2026-02-20'))).json().id;
+    const foreignPlace = (await created(t, '/api/place', placeBody(c3))).id;
+    const foreignSite = (await newClocker(t, c3)).site.id;
+    for (const payload of [{ siteType: 'PLACE', siteId: foreignPlace }, { siteType: 'CLIENT_SITE', siteId: foreignSite }, { siteId: foreignSite }]) {
+      const response = await patch(id, { ...payload, reason: 'Sede di un’altra azienda' }, 'admin');
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors).toEqual({ siteId: "Sede non appartenente all'azienda del dipendente" });
+    }
+    expect(await rowsOf(t, c.id)).toMatchObject([{ siteType: 'CLIENT_SITE', siteId: c.site.id, siteName: c.site.name, companyId: c1 }]);
+    expect((await history(id)).map((e) => e.action)).toEqual(['CREATE']);
   });
 
   it('is for the back office only', async () => {

@@ -176,6 +176,81 @@ describe('attendance: the back office', () => {
     await context.close();
   });
 
+  it("an admin moves a record to one of the company's places: only the site is sent, and detail and history show it", async () => {
+    type TRecord = { id: number; companyId: number; siteType: string | null; siteName: string | null; note: string | null; checkIn: string };
+    const { json: records } = await api<TRecord[]>(
+      `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ q: 'Verdi', open: false, siteType: 'CLIENT_SITE' }), sort: JSON.stringify(['checkIn', 'DESC']), range: '[1,1]' })}`,
+    );
+    const [record] = records;
+    const { json: places } = await api<Array<{ id: number; name: string }>>(
+      `api/place?${new URLSearchParams({ filter: JSON.stringify({ companyId: record.companyId }), sort: JSON.stringify(['name', 'ASC']) })}`,
+    );
+    const place = places[0];
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    const bodies: unknown[] = [];
+    page.on('request', (r) => r.method() === 'PATCH' && r.url().includes(`/api/attendance/${record.id}`) && bodies.push(r.postDataJSON()));
+    await page.goto(`/attendance/${record.id}`);
+    const site = page.getByRole('combobox', { name: 'Sede' });
+    await site.waitFor();
+    await expect.poll(() => site.inputValue(), { timeout: 10_000 }).toMatch(new RegExp(`^${record.siteName} · \\S`));
+    expect(await site.inputValue()).not.toContain('Sede cliente');
+    await site.click();
+    await site.fill(place.name.slice(0, 6));
+    const listbox = page.getByRole('listbox');
+    await listbox.getByText('Sedi aziendali').waitFor();
+    await listbox.getByRole('option').filter({ hasText: place.name }).filter({ hasText: 'Sede aziendale' }).click();
+    expect(await site.inputValue()).toBe(`${place.name} · Sede aziendale`);
+    await page.locator('textarea[name="reason"]').fill('Turno svolto in sede, confermato dal responsabile');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.waitForURL(`**/attendance/${record.id}/show`);
+
+    expect(bodies).toEqual([{ reason: 'Turno svolto in sede, confermato dal responsabile', siteType: 'PLACE', siteId: place.id }]);
+    const entry = page.getByTestId('attendance-history').getByTestId('history-entry').filter({ hasText: 'Turno svolto in sede' });
+    await entry.waitFor();
+    expect(await entry.textContent()).toContain(`Sede: ${record.siteName} → ${place.name}`);
+    await page.getByText(place.name, { exact: true }).first().waitFor();
+    const { json: saved } = await api<TRecord>(`api/attendance/${record.id}`);
+    expect(saved).toMatchObject({ siteType: 'PLACE', siteName: place.name, note: record.note, checkIn: record.checkIn });
+    await context.close();
+  });
+
+  it("an admin enters a shift by hand at a company place, picked among the worker's company's sites only", async () => {
+    const { json: [verdi] } = await api<Array<{ id: number; companyIds: number[] }>>(`api/user?filter=${encodeURIComponent(JSON.stringify({ q: 'Verdi' }))}`);
+    const query = (resource: string, filter: object) => `api/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,499]' })}`;
+    const { json: own } = await api<Array<{ id: number; name: string }>>(query('place', { companyId: verdi.companyIds }));
+    const { json: others } = await api<Array<{ name: string; companyId: number }>>(query('place', {}));
+    const foreign = others.find((p) => !verdi.companyIds.includes(p.companyId));
+    expect(foreign).toBeDefined();
+    const place = own[own.length - 1];
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/attendance/create');
+    const worker = page.getByRole('combobox', { name: 'Dipendente' });
+    await worker.fill('Verdi');
+    await page.getByRole('option', { name: /Verdi Giuseppe/ }).click();
+    const site = page.getByRole('combobox', { name: 'Sede' });
+    await site.click();
+    const listbox = page.getByRole('listbox');
+    await listbox.getByText('Sedi dei clienti').waitFor();
+    const names = await listbox.getByTestId('site-choice').allTextContents();
+    expect(names.some((text) => text.startsWith(place.name))).toBe(true);
+    expect(names.some((text) => text.startsWith(foreign?.name ?? ''))).toBe(false);
+    await listbox.getByTestId('site-choice').filter({ hasText: place.name }).click();
+    await page.locator('input[name="checkIn"]').fill('2025-11-03T06:00');
+    await page.locator('input[name="checkOut"]').fill('2025-11-03T14:00');
+    await page.locator('textarea[name="reason"]').fill('Turno in sede non timbrato');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await page.waitForURL(/\/attendance\/\d+\/show$/);
+    const id = Number(/\/attendance\/(\d+)\/show$/.exec(page.url())?.[1]);
+    const { json: saved } = await api<Record<string, unknown>>(`api/attendance/${id}`);
+    expect(saved).toMatchObject({ userId: verdi.id, siteType: 'PLACE', siteName: place.name, source: 'MANUAL', checkIn: '2025-11-03T05:00:00.000Z', checkOut: '2025-11-03T13:00:00.000Z' });
+    await page.getByTestId('attendance-history').getByText('Inserita a mano').waitFor();
+    await context.close();
+  });
+
   it('the list flags missed clock-outs, /attendance/users shows today, and accounting lands read-only on /attendance/table', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(page, DEMO.admin);
@@ -190,7 +265,8 @@ describe('attendance: the back office', () => {
     const listCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/attendance?') && listCalls.push(decodeURIComponent(r.url())));
     await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ siteId: reception?.id }))}`);
-    await expect.poll(() => listCalls.some((url) => url.includes('"siteType":"CLIENT_SITE"'))).toBe(true);
+    // The list's filters settle after a debounce of 500 ms: on a busy machine that is more than poll's default second.
+    await expect.poll(() => listCalls.some((url) => url.includes('"siteType":"CLIENT_SITE"')), { timeout: 5_000 }).toBe(true);
     await page.locator('tbody tr').first().waitFor();
     const siteCells = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(new Set(siteCells)).toEqual(new Set([reception?.name]));

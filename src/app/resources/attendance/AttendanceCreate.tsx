@@ -1,26 +1,35 @@
-import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm } from 'react-admin';
-import { AttendanceInputs } from './AttendanceInputs';
+import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, useGetOne } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useAppState } from '../../state/useAppState';
+import { AttendanceInputs, manualEntryOf } from './AttendanceInputs';
+import { SiteInput } from './SiteInput';
 
 const userName = (user: { firstName?: string | null; lastName?: string | null; email?: string }) =>
   [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email || '';
 
-/** A client site's id is sent with its type; no site is allowed (a record kept by hand). */
-const withSiteType = (data: Record<string, unknown>) => ({
-  ...data,
-  siteType: data.siteId ? 'CLIENT_SITE' : null,
-  siteId: data.siteId ?? null,
-});
+/**
+ * The sites of the chosen worker's companies (only the top bar's, when it is one of them); before
+ * a worker is chosen, the top bar's company, or every company in scope.
+ */
+const WorkerSiteInput = () => {
+  const userId = useWatch({ name: 'userId' }) as number | null | undefined;
+  const selected = useAppState((s) => s.company.id);
+  const { data: worker, isPending } = useGetOne<{ id: number; companyIds: number[] }>('user', { id: userId ?? 0 }, { enabled: !!userId });
+  let companyIds: number[] | undefined = selected ? [selected] : undefined;
+  if (userId && !isPending && worker) {
+    companyIds = selected && worker.companyIds.includes(selected) ? [selected] : worker.companyIds;
+  }
+  return <SiteInput companyIds={companyIds} />;
+};
 
 /** A record entered by hand (source MANUAL), with the reason that goes in its history. */
 export const AttendanceCreate = () => (
-  <Create redirect="show" transform={withSiteType}>
+  <Create redirect="show" transform={manualEntryOf}>
     <SimpleForm sx={{ maxWidth: 640 }}>
       <ReferenceInput source="userId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
         <AutocompleteInput optionText={userName} filterToQuery={(q: string) => ({ q })} validate={required()} fullWidth />
       </ReferenceInput>
-      <ReferenceInput source="siteId" reference="client-site" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput optionText="name" filterToQuery={(q: string) => ({ q })} fullWidth />
-      </ReferenceInput>
+      <WorkerSiteInput />
       <AttendanceInputs />
     </SimpleForm>
   </Create>

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { missingProps } from '../../components/RecordMissing';
 import { formatDateTime } from '../../pages/attendance/format';
 import { AttendanceInputs, correctionOf } from './AttendanceInputs';
+import { siteValue, type TSiteChoice } from './siteChoice';
+import { SiteInput } from './SiteInput';
 
 const Heading = () => {
   const record = useRecordContext<TAttendance>();
@@ -16,6 +19,20 @@ const Heading = () => {
   );
 };
 
+/** The sites of the record's company; the record's own site stays listed, as it was named at the clocking. */
+const RecordSiteInput = () => {
+  const record = useRecordContext<TAttendance>();
+  const current = useMemo(
+    (): TSiteChoice | undefined =>
+      record?.siteType && record.siteId != null
+        ? { id: siteValue(record), type: record.siteType, name: record.siteName ?? `#${record.siteId}`, address: null, companyId: record.companyId, clientName: null }
+        : undefined,
+    [record],
+  );
+  if (!record) return null;
+  return <SiteInput companyIds={[record.companyId]} current={current} />;
+};
+
 /** A correction by admin or moderator: pessimistic, so a refusal (a missing reason, an overlap) shows on the form. */
 export const AttendanceEdit = () => (
   <Edit
@@ -26,6 +43,7 @@ export const AttendanceEdit = () => (
   >
     <SimpleForm sx={{ maxWidth: 640 }}>
       <Heading />
+      <RecordSiteInput />
       <AttendanceInputs edit />
     </SimpleForm>
   </Edit>

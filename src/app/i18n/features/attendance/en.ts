@@ -127,6 +127,9 @@ export const attendanceEn = {
       reasonHelp: 'Required: it stays in the record’s history.',
       reasonRequired: 'Write the reason for the change',
       correct: 'Correct',
+      siteGroups: { PLACE: 'Company places', CLIENT_SITE: 'Client sites' },
+      siteHelp: 'Sites of the company and of its clients. Leave empty for a record without a site.',
+      noSites: 'No site found',
       map: {
         show: 'Map',
         title: 'Positions retained on this page',

@@ -127,6 +127,9 @@ export const attendanceEs = {
       reasonHelp: 'Obligatorio: queda en el historial de la asistencia.',
       reasonRequired: 'Escribe el motivo de la modificación',
       correct: 'Corregir',
+      siteGroups: { PLACE: 'Sedes de la empresa', CLIENT_SITE: 'Sedes de los clientes' },
+      siteHelp: 'Sedes de la empresa y de sus clientes. Vacío si la asistencia no tiene sede.',
+      noSites: 'Ninguna sede encontrada',
       map: {
         show: 'Mapa',
         title: 'Posiciones conservadas en esta página',

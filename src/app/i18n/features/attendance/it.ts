@@ -125,6 +125,9 @@ export const attendanceIt = {
       reasonHelp: 'Obbligatorio: resta nello storico della presenza.',
       reasonRequired: 'Scrivi il motivo della modifica',
       correct: 'Correggi',
+      siteGroups: { PLACE: 'Sedi aziendali', CLIENT_SITE: 'Sedi dei clienti' },
+      siteHelp: 'Sedi dell’azienda e dei suoi clienti. Vuoto se la presenza non ha una sede.',
+      noSites: 'Nessuna sede trovata',
       map: {
         show: 'Mappa',
         title: 'Posizioni conservate in questa pagina',
