@@ -1,13 +1,16 @@
 import { type TAttendanceSource, type TSiteType, workedMinutes } from '../../../shared/attendance';
 import type { TInside } from '../../../shared/geo';
 import { hasAnyRole } from '../../../shared/roles';
-import { type TAttendance, type TAttendanceWithPositions, ZAttendance, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
+import type { TAttendance, TAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { inScope } from '../../access';
 import type { SessionUser } from '../auth/repository';
 import type { AttendanceRecord, MissedCutoffs } from './repository';
 import { isMissed } from './settings';
 
-/** A stored record as the API shapes it, positions included (see `present` for who reads them). */
+/**
+ * A stored record as the API shapes it, positions included (see `present` for who reads them):
+ * exactly the fields ZAttendanceWithPositions declares, no more (output.test.ts checks it).
+ */
 export const toAttendance = (r: AttendanceRecord, cutoffs: MissedCutoffs): TAttendanceWithPositions => ({
   id: r.id,
   userId: r.userId,
@@ -46,22 +49,13 @@ export const toAttendance = (r: AttendanceRecord, cutoffs: MissedCutoffs): TAtte
 export const seesPositions = (actor: SessionUser, companyId: number) =>
   hasAnyRole(actor.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']) && inScope(actor, companyId);
 
-/**
- * Copies exactly the fields a schema declares. Records come typed from toAttendance, so checking
- * every value again (a zod parse) would only cost time on the busiest list; the schema still decides
- * what may leave the server.
- */
-const projection = <T>(keys: string[]) => (record: TAttendanceWithPositions): T => {
-  const out: Record<string, unknown> = {};
-  for (const key of keys) out[key] = (record as unknown as Record<string, unknown>)[key];
-  return out as T;
-};
-const withoutPositions = projection<TAttendance>(Object.keys(ZAttendance.shape));
-const withPositions = projection<TAttendanceWithPositions>(Object.keys(ZAttendanceWithPositions.shape));
+/** What only admin and moderator read: without these, a record is what ZAttendance declares. */
+export const withoutPositions = ({ checkInLat: _inLat, checkInLng: _inLng, checkOutLat: _outLat, checkOutLng: _outLng, ...record }: TAttendanceWithPositions): TAttendance =>
+  record;
 
 /** The record as this caller may read it: the coordinates only for admin and moderator of its company. */
 export const present = (actor: SessionUser, record: TAttendanceWithPositions): TAttendance | TAttendanceWithPositions =>
-  seesPositions(actor, record.companyId) ? withPositions(record) : withoutPositions(record);
+  seesPositions(actor, record.companyId) ? record : withoutPositions(record);
 
 /** What the audit trail keeps of a record: never the coordinates, which retention must be able to erase. */
 export const auditSnapshot = (record: TAttendanceWithPositions): TAttendance => withoutPositions(record);
