@@ -32,7 +32,7 @@ export interface ScenarioResult {
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-/** The same two queries the route runs (the page and the count), without HTTP or authentication. */
+/** What the route asks the database for the list (the page and the total), without HTTP or authentication. */
 const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: number) => {
   const list = parseListQuery({ filter: JSON.stringify({ companyId }), ...LIST_QUERY }, ATTENDANCE_LIST);
   const cutoffs = await missedCutoffs(bench.handle.db, new Date());

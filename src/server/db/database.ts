@@ -44,11 +44,32 @@ const cacheStatements = (sqlite: SQLite.Database, size = 500): SQLite.Database =
   return sqlite;
 };
 
+/**
+ * Statements PostgreSQL keeps prepared on each connection, by name: the few that run on every
+ * request, whose planning cost the server about a third of their time. Register a statement's
+ * text once (a fixed text with parameters; never one that changes with its values).
+ */
+const serverPrepared = new Map<string, string>();
+export const preparedOnServer = (text: string): string => {
+  if (!serverPrepared.has(text)) serverPrepared.set(text, `presidio_${serverPrepared.size + 1}`);
+  return text;
+};
+
+/** Each new connection runs the registered texts as named (prepared) statements; every other query as before. */
+const prepareRegistered = (client: pg.PoolClient) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && callback === undefined ? serverPrepared.get(text) : undefined;
+    return name ? query({ name, text, values }) : query(text, values, callback);
+  };
+};
+
 export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): DbHandle => {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    pool.on('connect', prepareRegistered);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { dayBounds } from '../../../shared/attendance';
-import type { DbOrTx } from '../../db/database';
+import { type DbOrTx, preparedOnServer } from '../../db/database';
 import type { AttendanceRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
@@ -195,7 +195,7 @@ const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: 
   const text = textOf(db, `view ${n} ${column} ${direction}`, () => {
     const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
     const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`;
-    return sql`select (${companiesTotal(n)}) as total, (${sql.raw(pageSelect(db, column, direction))} where a.id in (${ids})) as page`.compile(db).sql;
+    return preparedOnServer(sql`select (${companiesTotal(n)}) as total, (${sql.raw(pageSelect(db, column, direction))} where a.id in (${ids})) as page`.compile(db).sql);
   });
   const ids = companies === 'all' ? [] : companies;
   const query = CompiledQuery.raw(text, [...ids, ...ids, list.limit, list.offset]);

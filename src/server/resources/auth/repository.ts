@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
-import type { DbOrTx, Dialect } from '../../db/database';
+import { type DbOrTx, type Dialect, preparedOnServer } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
 export interface SessionUser {
@@ -74,6 +74,7 @@ const principalSql = (db: DbOrTx, dialect: Dialect) => {
         ${jsonList(dialect, 'user_company', 'company_id')} as "companyIds"
       from auth_session s join "user" u on u.id = s.user_id
       where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now} and u.active = 1`.compile(db).sql;
+    preparedOnServer(text);
     principalStatements.set(dialect, text);
   }
   return text;
