@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DESKTOP_BREAKPOINT_PX, ZOOM } from '../shared/resources';
 import type { TLayoutSettings } from './state/store';
@@ -44,10 +45,18 @@ export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'rippl
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } }, defaultProps: { elevation: 0 } },
     MuiDialog: { styleOverrides: { paper: { boxShadow: '0 24px 64px rgba(22, 50, 79, 0.28)', outline: 'none', borderRadius: 16 } } },
     MuiPopover: { styleOverrides: { paper: { boxShadow: '0 12px 32px rgba(22, 50, 79, 0.18)', border: '1px solid #e3e8ef' } } },
+    // Papers are flat: an open list of options needs its own shadow to stand out from the fields below.
+    MuiAutocomplete: { styleOverrides: { paper: { boxShadow: '0 12px 32px rgba(22, 50, 79, 0.18)', border: '1px solid #e3e8ef' } } },
     MuiDrawer: { styleOverrides: { paper: { outline: 'none' } } },
     MuiCard: { styleOverrides: { root: { border: '1px solid #e3e8ef' } } },
     MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5b6877' } } },
+    // Below md the create button floats 60 px above the bottom: room under the list keeps it off the last row and the pager.
+    RaList: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { '&:has(.RaCreateButton-floating)': { paddingBottom: theme.spacing(9) } } }),
+      },
+    },
   },
 });

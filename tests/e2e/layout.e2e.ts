@@ -141,3 +141,46 @@ describe('top bar and settings', () => {
     await context.close();
   });
 });
+
+describe('on a phone', () => {
+  it('a long page title wraps instead of being cut, and the top bar keeps every control on screen', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/client');
+    await page.getByText('Condominio Residenza Parco Sempione').click();
+    await page.waitForURL(/\/client\/\d+\/show$/);
+    const title = page.locator('#react-admin-title');
+    await title.getByText('Condominio Residenza Parco Sempione').waitFor();
+    const { scrollWidth, clientWidth, lines } = await title.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(lines).toBeGreaterThan(1);
+    for (const control of [page.getByTestId('company-selector'), page.getByTestId('language-selector'), page.getByTestId('notification-bell'), page.getByRole('button', { name: 'Esci' })]) {
+      const box = await control.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    await context.close();
+  });
+
+  it.each(['/attendance', '/user', '/client', '/vehicle'])('on %s the create button leaves the last row and the pager uncovered', async (path) => {
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(path);
+    const fab = page.locator('.RaCreateButton-floating');
+    await fab.waitFor();
+    await page.locator('.RaList-content .MuiListItem-root').last().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+    const fabTop = (await fab.boundingBox())!.y;
+    const lastRow = (await page.locator('.RaList-content .MuiListItem-root').last().boundingBox())!;
+    const pager = (await page.locator('.MuiTablePagination-root').boundingBox())!;
+    expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(fabTop);
+    expect(pager.y + pager.height).toBeLessThanOrEqual(fabTop);
+    await context.close();
+  });
+});

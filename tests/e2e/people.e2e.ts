@@ -119,6 +119,34 @@ describe('people and places', () => {
     await context.close();
   });
 
+  it("a user's actions fit a phone: Edit beside a menu holding reset password and deactivation; buttons on a desktop", async () => {
+    const user = await findOne<{ id: number }>('user', 'FRRLCU78H20A944X');
+    const { context, page } = await signedInAt(DEMO.admin, '/dashboard', `/user/${user.id}/show`, { viewport: PHONE });
+    const more = page.getByTestId('user-actions-more');
+    await more.waitFor();
+    expect(await page.getByTestId('reset-password-button').count()).toBe(0);
+    for (const action of [page.locator('main').getByRole('link', { name: 'Modifica' }), more]) {
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Disattiva' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Reimposta password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Reimpostare la password di Ferrari Luca?').waitFor();
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await context.close();
+
+    const desktop = await signedInAt(DEMO.admin, '/dashboard', `/user/${user.id}/show`);
+    await desktop.page.getByTestId('reset-password-button').waitFor();
+    await desktop.page.getByTestId('deactivate-button').waitFor();
+    expect(await desktop.page.getByTestId('user-actions-more').count()).toBe(0);
+    await desktop.context.close();
+  });
+
   it('a worker edits their phone number in /home/profile', async () => {
     const { context, page } = await signedInAt(DEMO.worker, '/home/landing', '/home/profile', { viewport: PHONE });
     await page.getByTestId('profile').waitFor();

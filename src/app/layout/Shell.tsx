@@ -69,7 +69,12 @@ export const Shell = ({ children }: { children: ReactNode }) => {
         )}
         <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <Box sx={{ flex: 1, px: { xs: 1.5, sm: 2, md: 3 }, py: { xs: 2, md: 3 }, maxWidth: 1400, width: '100%', mx: 'auto' }}>
-            <TitlePortal variant="h5" component="h1" sx={{ mb: 2, fontWeight: 700, color: 'text.primary', '&:empty': { display: 'none' } }} />
+            {/* react-admin's portal cuts a long title to one line: on a phone a record's name would be lost, so it wraps. */}
+            <TitlePortal
+              variant="h5"
+              component="h1"
+              sx={{ mb: 2, fontWeight: 700, color: 'text.primary', whiteSpace: 'normal', overflowWrap: 'anywhere', textWrap: 'balance', '&:empty': { display: 'none' } }}
+            />
             <ErrorBoundary fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error as Error} resetErrorBoundary={resetErrorBoundary} />}>
               <Suspense fallback={<Loading />}>{children}</Suspense>
             </ErrorBoundary>

@@ -81,7 +81,7 @@ export const AttendanceList = () => {
       exporter={exporter}
       actions={<Actions showMap={showMap} onToggleMap={() => setShowMap((s) => !s)} />}
       empty={false}
-      sx={{ '& .RaList-main': { minWidth: 0 }, pb: { xs: 9, md: 0 } }}
+      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <SiteTypeSync />
       {!canCorrect && <Alert severity="info" sx={{ borderRadius: 0 }}>{translate('resources.attendance.readOnly')}</Alert>}

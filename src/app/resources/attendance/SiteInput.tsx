@@ -115,8 +115,6 @@ export const SiteInput = ({
       translateChoice={false}
       noOptionsText="resources.attendance.noSites"
       helperText="resources.attendance.siteHelp"
-      // The theme's papers are flat: without a shadow the open list would run into the fields below.
-      slotProps={{ paper: { elevation: 8 } }}
       fullWidth
     />
   );

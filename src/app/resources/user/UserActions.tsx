@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Button } from '@mui/material';
+import { Fragment, useState, type ReactElement, type ReactNode } from 'react';
+import { Button, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -20,9 +21,19 @@ export const useCanManage = (user: Pick<TUser, 'id' | 'roles'> | undefined) => {
   return me.id !== user.id && user.roles.every((role) => grantable.includes(role));
 };
 
+/** One action of the user page: how it is offered (button or menu item) and the dialogs it opens. */
+interface TUserAction {
+  key: string;
+  label: string;
+  icon: ReactElement;
+  color?: 'warning' | 'success';
+  testId: string;
+  open: () => void;
+  dialogs: ReactNode;
+}
+
 /** Deactivation (sessions end at once) or reactivation, after a confirmation. */
-export const ActivateButton = () => {
-  const record = useRecordContext<TUser>();
+const useActivation = (record: TUser | undefined): TUserAction | null => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -45,11 +56,14 @@ export const ActivateButton = () => {
     }
   };
   const key = deactivate ? 'deactivate' : 'activate';
-  return (
-    <>
-      <Button color={deactivate ? 'warning' : 'success'} startIcon={deactivate ? <PersonOffOutlined /> : <HowToRegOutlined />} onClick={() => setOpen(true)} data-testid={`${key}-button`}>
-        {translate(`resources.user.actions.${key}`)}
-      </Button>
+  return {
+    key,
+    label: translate(`resources.user.actions.${key}`),
+    icon: deactivate ? <PersonOffOutlined /> : <HowToRegOutlined />,
+    color: deactivate ? 'warning' : 'success',
+    testId: `${key}-button`,
+    open: () => setOpen(true),
+    dialogs: (
       <Confirm
         isOpen={open}
         loading={pending}
@@ -61,13 +75,12 @@ export const ActivateButton = () => {
         onConfirm={run}
         onClose={() => setOpen(false)}
       />
-    </>
-  );
+    ),
+  };
 };
 
 /** A new one-time password: the old one stops working and the user must choose another at sign-in. */
-export const ResetPasswordButton = () => {
-  const record = useRecordContext<TUser>();
+const useResetPassword = (record: TUser | undefined): TUserAction | null => {
   const translate = useTranslate();
   const notify = useNotify();
   const [open, setOpen] = useState(false);
@@ -87,27 +100,81 @@ export const ResetPasswordButton = () => {
       setOpen(false);
     }
   };
+  return {
+    key: 'resetPassword',
+    label: translate('resources.user.actions.resetPassword'),
+    icon: <LockResetOutlined />,
+    testId: 'reset-password-button',
+    open: () => setOpen(true),
+    dialogs: (
+      <>
+        <Confirm
+          isOpen={open}
+          loading={pending}
+          title="resources.user.actions.resetTitle"
+          content="resources.user.actions.resetBody"
+          titleTranslateOptions={{ name: fullName(record) }}
+          contentTranslateOptions={{ name: fullName(record) }}
+          onConfirm={run}
+          onClose={() => setOpen(false)}
+        />
+        <TemporaryPasswordDialog
+          password={password}
+          name={fullName(record)}
+          signIn={record.fiscalCode ?? record.username}
+          onClose={() => setPassword(null)}
+        />
+      </>
+    ),
+  };
+};
+
+/**
+ * Reset password and (de)activation beside Edit: buttons from 600 px up; on a phone, where the
+ * three labels do not fit one row, a menu. The dialogs live outside the menu, which closes first.
+ */
+export const UserActions = () => {
+  const record = useRecordContext<TUser>();
+  const translate = useTranslate();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const actions = [useResetPassword(record), useActivation(record)].filter((action) => action !== null);
+  if (!actions.length) return null;
+  const more = translate('resources.user.actions.more');
   return (
     <>
-      <Button startIcon={<LockResetOutlined />} onClick={() => setOpen(true)} data-testid="reset-password-button">
-        {translate('resources.user.actions.resetPassword')}
-      </Button>
-      <Confirm
-        isOpen={open}
-        loading={pending}
-        title="resources.user.actions.resetTitle"
-        content="resources.user.actions.resetBody"
-        titleTranslateOptions={{ name: fullName(record) }}
-        contentTranslateOptions={{ name: fullName(record) }}
-        onConfirm={run}
-        onClose={() => setOpen(false)}
-      />
-      <TemporaryPasswordDialog
-        password={password}
-        name={fullName(record)}
-        signIn={record.fiscalCode ?? record.username}
-        onClose={() => setPassword(null)}
-      />
+      {phone ? (
+        <>
+          <Tooltip title={more}>
+            <IconButton color="primary" size="large" aria-label={more} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} data-testid="user-actions-more">
+              <MoreVert />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+            {actions.map((action) => (
+              <MenuItem
+                key={action.key}
+                onClick={() => {
+                  setAnchor(null);
+                  action.open();
+                }}
+                sx={{ color: action.color ? `${action.color}.main` : undefined, minHeight: 48, gap: 1.5 }}
+                data-testid={action.testId}
+              >
+                {action.icon}
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      ) : (
+        actions.map((action) => (
+          <Button key={action.key} size="small" color={action.color} startIcon={action.icon} onClick={action.open} data-testid={action.testId}>
+            {action.label}
+          </Button>
+        ))
+      )}
+      {actions.map((action) => <Fragment key={action.key}>{action.dialogs}</Fragment>)}
     </>
   );
 };

@@ -3,14 +3,14 @@ import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import {
-  DateField, EditButton, EmailField, Labeled, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext, useTranslate,
+  DateField, EditButton, EmailField, Labeled, ReferenceField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { TUser } from '../../../shared/schemas/user';
 import { missingProps } from '../../components/RecordMissing';
 import { UserAttendanceTab } from '../attendance/UserAttendanceTab';
 import { useAppState } from '../../state/useAppState';
 import { ActiveField, CompaniesField, RolesField } from './fields';
-import { ActivateButton, ResetPasswordButton, useCanManage } from './UserActions';
+import { useCanManage, UserActions } from './UserActions';
 
 const Actions = () => {
   const record = useRecordContext<TUser>();
@@ -18,8 +18,7 @@ const Actions = () => {
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5, pr: 1 }}>
       {canManage && <EditButton />}
-      <ResetPasswordButton />
-      <ActivateButton />
+      <UserActions />
     </TopToolbar>
   );
 };
@@ -66,7 +65,8 @@ export const UserShow = () => {
   const locale = useAppState((s) => s.locale);
   return (
     <Show actions={<Actions />} {...missingProps}>
-      <TabbedShowLayout>
+      {/* Four tabs do not fit a phone: they scroll instead of cutting the last one off. */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="resources.user.tabs.details">
           <Banner />
           <Box sx={{ display: 'grid', gap: 2 }}>

@@ -118,6 +118,7 @@ export const peopleEn = {
         resetPassword: 'Reset password',
         resetTitle: 'Reset the password of %{name}?',
         resetBody: 'A temporary password will be generated to give to %{name}; the current one will stop working.',
+        more: 'More actions',
       },
       tabs: {
         details: 'Details',

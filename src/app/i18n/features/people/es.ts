@@ -118,6 +118,7 @@ export const peopleEs = {
         resetPassword: 'Restablecer contraseña',
         resetTitle: '¿Restablecer la contraseña de %{name}?',
         resetBody: 'Se generará una contraseña temporal para comunicar a %{name}; la actual dejará de funcionar.',
+        more: 'Más acciones',
       },
       tabs: {
         details: 'Datos',

@@ -116,6 +116,7 @@ export const peopleIt = {
         resetPassword: 'Reimposta password',
         resetTitle: 'Reimpostare la password di %{name}?',
         resetBody: 'Verrà generata una password temporanea da comunicare a %{name}; quella attuale smetterà di funzionare.',
+        more: 'Altre azioni',
       },
       tabs: {
         details: 'Dati',
