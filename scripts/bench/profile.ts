@@ -1,4 +1,4 @@
-// npm run bench:profile [-- --postgres]: where the time of a list request goes. Seeds 100,000
+// npm run bench:profile [-- --postgres] [--no-profile] [--path /api/…]: where the time of a list request goes. Seeds 100,000
 // attendances, loads `GET api/attendance` for 10 s at 50 connections while the server records a V8
 // CPU profile, then prints the self time by package and the hottest functions of the project.
 import { spawn } from 'node:child_process';
@@ -24,6 +24,9 @@ interface Profile {
 
 /** --no-profile: the same load without the profiler, whose sampling slows the server. */
 const noProfile = process.argv.includes('--no-profile');
+/** --path /api/…: another route under the same load, to tell the list's cost from a request's. */
+const otherPath = process.argv[process.argv.indexOf('--path') + 1];
+const path = process.argv.includes('--path') ? otherPath : undefined;
 
 const open = async (): Promise<BenchDatabase> => {
   if (!process.argv.includes('--postgres')) return freshSqlite();
@@ -94,7 +97,7 @@ try {
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
-  const url = `http://127.0.0.1:${port}${listPath(population.companyIds[0])}`;
+  const url = `http://127.0.0.1:${port}${path ?? listPath(population.companyIds[0])}`;
   const headers = { authorization: `Bearer ${token}` };
   await autocannon(url, { connections: 50, seconds: 2, headers });
   child.kill('SIGUSR2');
