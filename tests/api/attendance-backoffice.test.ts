@@ -48,6 +48,11 @@ describe('GET /api/attendance (the list protocol)', () => {
       (await listOf(t, tokens.admin, `/api/attendance${filterQuery({ userId: c.id, ...filter }, '&sort=["checkIn","ASC"]')}`)).rows.map((r) => r.id);
     expect(await ids({})).toEqual([day1, outside, missed]);
     expect(await ids({ siteId: c.site.id, siteType: 'CLIENT_SITE' })).toEqual([day1, outside, missed]);
+    // The back office's picker names a site by kind and id: a company place is not the client site of the same id.
+    const place = await insertRecord(t, c, '2026-03-04T05:00:00.000Z', '2026-03-04T13:00:00.000Z', { siteType: 'PLACE', siteId: c.site.id, siteName: 'Centrale' });
+    expect(await ids({ site: `CLIENT_SITE:${c.site.id}` })).toEqual([day1, outside, missed]);
+    expect(await ids({ site: `PLACE:${c.site.id}` })).toEqual([place]);
+    await t.app.db.deleteFrom('attendance').where('id', '=', place).execute();
     // 00:30 on 2 March in Rome is 23:30 UTC on 1 March.
     expect(await ids({ checkIn_gte: '2026-03-02', checkIn_lte: '2026-03-02' })).toEqual([day1]);
     expect(await ids({ checkIn_gte: '2026-03-03T00:00:00Z', checkIn_lte: '2026-03-31' })).toEqual([outside]);
@@ -140,6 +145,11 @@ describe('GET /api/attendance (the list protocol)', () => {
     [{ inside: 'MAYBE' }, 'filter.inside'],
     [{ checkInLat_gte: 40 }, 'filter.checkInLat_gte'],
     [{ open_gte: 1 }, 'filter.open_gte'],
+    [{ site: 'PLACE' }, 'filter.site'],
+    [{ site: 'OFFICE:3' }, 'filter.site'],
+    [{ site: 'PLACE:99999999999' }, 'filter.site'],
+    [{ site: 4 }, 'filter.site'],
+    [{ site_gte: 'PLACE:1' }, 'filter.site_gte'],
   ])('refuses the filter %j', async (filter, field) => {
     const response = await get(`/api/attendance${filterQuery(filter)}`, 'admin');
     expect(response.statusCode).toBe(400);

@@ -264,12 +264,24 @@ describe('attendance: the back office', () => {
     const reception = sites.find((s) => s.type === 'CLIENT_SITE');
     const listCalls: string[] = [];
     page.on('request', (r) => r.url().includes('/api/attendance?') && listCalls.push(decodeURIComponent(r.url())));
-    await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ siteId: reception?.id }))}`);
+    await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ site: `CLIENT_SITE:${reception?.id}` }))}`);
     // The list's filters settle after a debounce of 500 ms: on a busy machine that is more than poll's default second.
-    await expect.poll(() => listCalls.some((url) => url.includes('"siteType":"CLIENT_SITE"')), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => listCalls.some((url) => url.includes(`"site":"CLIENT_SITE:${reception?.id}"`)), { timeout: 5_000 }).toBe(true);
     await page.locator('tbody tr').first().waitFor();
     const siteCells = await page.locator('tbody tr td:nth-child(2)').allTextContents();
     expect(new Set(siteCells)).toEqual(new Set([reception?.name]));
+    // The same filter offers the company's places: records entered by hand there (above) are found by it.
+    const { json: atPlaces } = await api<Array<{ siteId: number; siteName: string }>>(
+      `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ siteType: 'PLACE' }), range: '[0,0]' })}`,
+    );
+    const [atPlace] = atPlaces;
+    expect(atPlace).toBeDefined();
+    const siteFilter = page.getByRole('combobox', { name: 'Sede' });
+    await siteFilter.click();
+    await siteFilter.fill(atPlace.siteName);
+    await page.getByRole('listbox').getByTestId('site-choice').filter({ hasText: atPlace.siteName }).first().click();
+    await expect.poll(() => listCalls.some((url) => url.includes(`"site":"PLACE:${atPlace.siteId}"`)), { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents()), { timeout: 5_000 }).toEqual(new Set([atPlace.siteName]));
     await page.goto('/attendance/users');
     await page.getByTestId('presence-row').first().waitFor();
     expect(await page.locator('[data-testid="presence-row"][data-state="PRESENT"]').count()).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import type { TAttendance } from '../../../shared/schemas/attendance';
 import { formatDateTime, formatMinutes } from '../../pages/attendance/format';
 import { useSessionUser } from '../../state/useAppState';
 import { AttendanceMap } from './AttendanceMap';
-import { SiteTypeSync, useAttendanceFilters } from './AttendanceFilters';
+import { useAttendanceFilters } from './AttendanceFilters';
 import { attendanceCsv, CSV_COLUMNS } from './csv';
 import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
 import { SettingsButton } from './SettingsDialog';
@@ -83,7 +83,6 @@ export const AttendanceList = () => {
       empty={false}
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
-      <SiteTypeSync />
       {!canCorrect && <Alert severity="info" sx={{ borderRadius: 0 }}>{translate('resources.attendance.readOnly')}</Alert>}
       {showMap && <AttendanceMap />}
       {isSmall ? (

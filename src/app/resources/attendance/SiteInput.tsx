@@ -83,12 +83,21 @@ export const SiteInput = ({
   companyIds,
   current,
   source = 'site',
+  helperText = 'resources.attendance.siteHelp',
+  label = 'resources.attendance.fields.siteId',
+  sx,
 }: {
   /** The companies whose sites are listed; undefined lists every site the caller may see. */
   companyIds: number[] | undefined;
   /** The record's own site, listed even when the lists no longer hold it. */
   current?: TSiteChoice;
   source?: string;
+  /** false in a filter bar, where the hint would only take room. */
+  helperText?: string | false;
+  /** Also what a filter bar's "add filter" menu shows. */
+  label?: string;
+  /** Its width in a filter bar; elsewhere it takes the form's. */
+  sx?: object;
 }) => {
   const translate = useTranslate();
   const { choices, isPending } = useSites(companyIds, current);
@@ -105,7 +114,7 @@ export const SiteInput = ({
     <AutocompleteInput
       source={source}
       defaultValue={current?.id}
-      label="resources.attendance.fields.siteId"
+      label={label}
       choices={choices}
       isPending={isPending}
       optionText={<SiteOption kindOf={kindOf} />}
@@ -114,8 +123,9 @@ export const SiteInput = ({
       groupBy={groupOf(translate)}
       translateChoice={false}
       noOptionsText="resources.attendance.noSites"
-      helperText="resources.attendance.siteHelp"
+      helperText={helperText}
       fullWidth
+      sx={sx}
     />
   );
 };

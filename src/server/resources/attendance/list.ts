@@ -1,5 +1,6 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { dayBounds } from '../../../shared/attendance';
+import { MAX_ID } from '../../../shared/schemas/zod';
 import { type DbOrTx, preparedOnServer } from '../../db/database';
 import type { AttendanceRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -19,7 +20,7 @@ export const ATTENDANCE_LIST: ListSpec = {
     checkInInside: 'attendance.checkInInside',
     createdAt: 'attendance.createdAt',
   },
-  // open, missed and inside are answered by conditions of their own (see findAttendances).
+  // open, missed, inside and site are answered by conditions of their own (see listWhere).
   filterable: {
     id: 'attendance.id',
     userId: 'attendance.userId',
@@ -34,6 +35,7 @@ export const ATTENDANCE_LIST: ListSpec = {
     inside: 'attendance.checkInInside',
     open: 'attendance.checkOut',
     missed: 'attendance.checkIn',
+    site: 'attendance.siteId',
   },
   searchable: ['user.lastName', 'user.firstName', 'attendance.siteName', 'attendance.note'],
   defaultSort: { field: 'checkIn', order: 'desc' },
@@ -71,10 +73,10 @@ const asBoolean = (key: string, value: unknown) => {
 
 /** The WHERE of a list: the generic filters, the special ones, and the caller's companies. */
 const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
-  const { open, missed, inside, ...filter } = list.filter;
+  const { open, missed, inside, site, ...filter } = list.filter;
   for (const key of Object.keys(filter)) {
     if (/^check(In|Out)_(gte|lte)$/.test(key)) filter[key] = instantBound(key, filter[key]);
-    else if (/^(open|missed|inside|checkIn|checkOut)_/.test(key)) throw bad(key);
+    else if (/^(open|missed|inside|site|checkIn|checkOut)_/.test(key)) throw bad(key);
   }
   return (eb: AnyEb) => {
     const conditions = listConditions(eb as ExpressionBuilder<Database, 'attendance'>, { ...list, filter }, ATTENDANCE_LIST);
@@ -83,6 +85,12 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
       conditions.push(asBoolean('open', open) ? sql<SqlBool>`${ref('attendance.checkOut')} is null` : sql<SqlBool>`${ref('attendance.checkOut')} is not null`);
     }
     if (missed !== undefined) conditions.push(asBoolean('missed', missed) ? missedCondition(cutoffs) : sql<SqlBool>`not ${missedCondition(cutoffs)}`);
+    if (site !== undefined) {
+      // A company place or a client's site, as the back office's picker names it: `PLACE:3`, `CLIENT_SITE:7`.
+      const match = typeof site === 'string' ? /^(CLIENT_SITE|PLACE):(\d{1,10})$/.exec(site) : null;
+      if (!match || Number(match[2]) > MAX_ID) throw bad('site');
+      conditions.push(sql<SqlBool>`${ref('attendance.siteType')} = ${match[1]} and ${ref('attendance.siteId')} = ${Number(match[2])}`);
+    }
     if (inside !== undefined) {
       const values = (Array.isArray(inside) ? inside : [inside]).map((v) => (v === true ? 'YES' : v === false ? 'NO' : String(v)));
       if (!values.every((v) => ['YES', 'NO', 'UNKNOWN'].includes(v))) throw bad('inside');
