@@ -1,33 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
-import { createLeave, decide, newWorker, type Worker } from '../helpers/leave';
+import type { TestApp } from '../helpers/app';
+import { expectNoPasswordHash } from '../helpers/api';
+import { createLeave, decide, ferie, leaveScene, newWorker, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c1: number;
-let c3: number;
 let workerId: number;
 let moderatorId: number;
 let adminId: number;
 let outsider: Worker;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [c1, , c3] = await demoCompanyIds(t);
-  for (const who of ['admin', 'moderator', 'worker', 'clientManagement', 'accounting', 'client'] as const) tokens[who] = await t.login(who);
-  workerId = await userIdOf(t, 'worker');
-  moderatorId = await userIdOf(t, 'moderator');
-  adminId = await userIdOf(t, 'admin');
-  // The demo moderator and accounting manage the first company(ies), never the third.
-  outsider = await newWorker(t, c3);
+  ({ t, c1, workerId, moderatorId, adminId, outsider, tokens } = await leaveScene());
 });
 afterAll(async () => {
   expectNoPasswordHash(t);
   await t.close();
 });
-
-const ferie = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({ type: 'FERIE', startDate, endDate, ...extra });
 
 describe('approve and reject', () => {
   it('approves a pending request with a note and tells the worker', async () => {

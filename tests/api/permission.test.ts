@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
-import { askLeave, createLeave, filterQuery, listOf, newWorker, type Worker } from '../helpers/leave';
+import type { TestApp } from '../helpers/app';
+import { expectNoPasswordHash, userIdOf } from '../helpers/api';
+import { askLeave, createLeave, ferie, filterQuery, leaveScene, listOf, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c1: number;
@@ -10,24 +10,15 @@ let workerId: number;
 let moderatorId: number;
 let adminId: number;
 let outsider: Worker;
-const tokens: Record<string, string> = {};
+let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [c1, , c3] = await demoCompanyIds(t);
-  for (const who of ['admin', 'moderator', 'worker', 'clientManagement', 'accounting', 'client'] as const) tokens[who] = await t.login(who);
-  workerId = await userIdOf(t, 'worker');
-  moderatorId = await userIdOf(t, 'moderator');
-  adminId = await userIdOf(t, 'admin');
-  // The demo moderator and accounting manage the first company(ies), never the third.
-  outsider = await newWorker(t, c3);
+  ({ t, c1, c3, workerId, moderatorId, adminId, outsider, tokens } = await leaveScene());
 });
 afterAll(async () => {
   expectNoPasswordHash(t);
   await t.close();
 });
-
-const ferie = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({ type: 'FERIE', startDate, endDate, ...extra });
 
 describe('POST /api/permission', () => {
   it('records a worker’s request for themself as PENDING in their company', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import type { DemoRole, TestApp } from './app';
-import { createUser, userIdOf } from './api';
+import { createTestApp, type DemoRole, type TestApp } from './app';
+import { createUser, demoCompanyIds, userIdOf } from './api';
 
 export interface Worker {
   id: number;
@@ -81,4 +81,28 @@ export const notificationOf = async (t: TestApp, who: DemoRole) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+};
+
+/** A request for FERIE from one day to another. */
+export const ferie = (startDate: string, endDate: string, extra: Record<string, unknown> = {}) => ({ type: 'FERIE', startDate, endDate, ...extra });
+
+/**
+ * What the leave test files share: a fresh app, every demo role signed in, the demo companies
+ * (the moderator and accounting manage the first ones, never the third) and a worker of the third.
+ */
+export const leaveScene = async () => {
+  const t = await createTestApp();
+  const [c1, , c3] = await demoCompanyIds(t);
+  const tokens: Record<string, string> = {};
+  for (const who of ['admin', 'moderator', 'worker', 'clientManagement', 'accounting', 'client'] as const) tokens[who] = await t.login(who);
+  return {
+    t,
+    c1,
+    c3,
+    tokens,
+    workerId: await userIdOf(t, 'worker'),
+    moderatorId: await userIdOf(t, 'moderator'),
+    adminId: await userIdOf(t, 'admin'),
+    outsider: await newWorker(t, c3),
+  };
 };
