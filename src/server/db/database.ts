@@ -45,6 +45,24 @@ const cacheStatements = (sqlite: SQLite.Database, size = 500): SQLite.Database =
 };
 
 /**
+ * Statement texts written once per shape and kept: the few statements that run on every request
+ * cost several times more to build with the query builder than the database takes to answer them.
+ * Keyed by the dialect's adapter, which a database and its transactions share.
+ */
+const textsByDialect = new WeakMap<object, Map<string, string>>();
+export const keptStatement = (db: DbOrTx, key: string, build: () => string): string => {
+  const adapter = db.getExecutor().adapter;
+  let texts = textsByDialect.get(adapter);
+  if (!texts) textsByDialect.set(adapter, (texts = new Map()));
+  let text = texts.get(key);
+  if (text === undefined) {
+    text = build();
+    texts.set(key, text);
+  }
+  return text;
+};
+
+/**
  * Statements PostgreSQL keeps prepared on each connection, by name: the few that run on every
  * request, whose planning cost the server about a third of their time. Register a statement's
  * text once (a fixed text with parameters; never one that changes with its values).

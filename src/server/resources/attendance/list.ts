@@ -1,7 +1,7 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { dayBounds } from '../../../shared/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
-import { type DbOrTx, preparedOnServer } from '../../db/database';
+import { type DbOrTx, keptStatement, preparedOnServer } from '../../db/database';
 import type { AttendanceRow, Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
@@ -163,23 +163,6 @@ const countOf = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined,
   return countedByCompany(db, companies);
 };
 
-/**
- * Statement texts written once per shape and kept: the default view is what the back office asks
- * for again and again, and building its query each time cost more than the database took to run it.
- */
-const textsByDialect = new WeakMap<object, Map<string, string>>();
-const textOf = (db: DbOrTx, key: string, build: () => string) => {
-  // Keyed by the dialect's adapter, which a database and its transactions share.
-  const adapter = db.getExecutor().adapter;
-  let texts = textsByDialect.get(adapter);
-  if (!texts) textsByDialect.set(adapter, (texts = new Map()));
-  let text = texts.get(key);
-  if (text === undefined) {
-    text = build();
-    texts.set(key, text);
-  }
-  return text;
-};
 const placeholders = (count: number) => sql.join(Array.from({ length: count }, () => 0));
 
 /** The total of some companies (or all), from the counts the database keeps. */
@@ -188,7 +171,7 @@ const companiesTotal = (n: number) =>
 
 const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
   const n = companies === 'all' ? 0 : companies.length;
-  const text = textOf(db, `count ${n}`, () => sql`select (${companiesTotal(n)}) as total`.compile(db).sql);
+  const text = keptStatement(db, `count ${n}`, () => sql`select (${companiesTotal(n)}) as total`.compile(db).sql);
   const { rows } = await db.withoutPlugins().executeQuery<{ total: number | null }>(CompiledQuery.raw(text, companies === 'all' ? [] : companies));
   return Number(rows[0]?.total ?? 0);
 };
@@ -200,7 +183,7 @@ const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
 const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery) => {
   const n = companies === 'all' ? 0 : companies.length;
   const direction = list.sort.order;
-  const text = textOf(db, `view ${n} ${column} ${direction}`, () => {
+  const text = keptStatement(db, `view ${n} ${column} ${direction}`, () => {
     const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
     const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`;
     return preparedOnServer(sql`select (${companiesTotal(n)}) as total, (${sql.raw(pageSelect(db, column, direction))} where a.id in (${ids})) as page`.compile(db).sql);

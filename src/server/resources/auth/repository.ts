@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
-import { type DbOrTx, type Dialect, preparedOnServer } from '../../db/database';
+import { type DbOrTx, type Dialect, keptStatement, preparedOnServer } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 
 export interface SessionUser {
@@ -57,28 +57,20 @@ interface PrincipalRow extends Omit<SessionUser, 'roles' | 'companyIds' | 'mustC
   mustChangePassword: number;
 }
 
-/**
- * The principal's statement, compiled once per database: it runs on every request, and building
- * it with the query builder each time cost several times what the database takes to answer it.
- * Its columns carry their API names, so it runs without the camel-case plugin.
- */
-const principalStatements = new Map<Dialect, string>();
-const principalSql = (db: DbOrTx, dialect: Dialect) => {
-  let text = principalStatements.get(dialect);
-  if (!text) {
+/** The principal's statement, kept once written; its columns carry their API names, so it runs without the camel-case plugin. */
+const principalSql = (db: DbOrTx, dialect: Dialect) =>
+  keptStatement(db, 'session principal', () => {
     const sessionId = '';
     const userId = 0;
     const now = '';
-    text = sql`select u.id, u.fiscal_code as "fiscalCode", u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
-        u.must_change_password as "mustChangePassword", ${jsonList(dialect, 'user_role', 'role')} as roles,
-        ${jsonList(dialect, 'user_company', 'company_id')} as "companyIds"
-      from auth_session s join "user" u on u.id = s.user_id
-      where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now} and u.active = 1`.compile(db).sql;
-    preparedOnServer(text);
-    principalStatements.set(dialect, text);
-  }
-  return text;
-};
+    return preparedOnServer(
+      sql`select u.id, u.fiscal_code as "fiscalCode", u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
+          u.must_change_password as "mustChangePassword", ${jsonList(dialect, 'user_role', 'role')} as roles,
+          ${jsonList(dialect, 'user_company', 'company_id')} as "companyIds"
+        from auth_session s join "user" u on u.id = s.user_id
+        where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now} and u.active = 1`.compile(db).sql,
+    );
+  });
 
 /**
  * The signed-in user of a live session, with roles and companies, in one query: it runs on every
