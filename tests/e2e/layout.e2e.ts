@@ -78,7 +78,8 @@ describe('top bar and settings', () => {
     await page.waitForURL('**/home/landing');
     const bell = page.getByTestId('notification-bell');
     await bell.waitFor();
-    await page.waitForLoadState('networkidle');
+    // The count is 0 until the first answer: read it once the bell says it has loaded.
+    await page.locator('[data-testid="notification-bell"][data-loaded="true"]').waitFor();
     const count = Number((await bell.getAttribute('aria-label'))?.split(': ')[1]);
     expect(Number.isInteger(count)).toBe(true);
     await bell.click();
