@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { request, Agent } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export const freePort = () =>
@@ -19,19 +20,49 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** The real server (scripts/bench/server.ts) in a child process; resolves with its URL once listening. */
+/** What the server spent during a measured window: CPU, and the time inside SQLite's statements (0 on PostgreSQL). */
+export interface ServerWindow {
+  cpuMicros: number;
+  sqlMicros: number;
+  sqlCalls: number;
+}
+
+/**
+ * The real server (scripts/bench/server.ts) in a child process; resolves with its URL once
+ * listening. `windowed(work)` runs the work while the server counts what it spends.
+ */
 export const startServer = (env: Record<string, string>) =>
-  new Promise<{ url: string; stop: () => Promise<void> }>((resolve, reject) => {
+  new Promise<{ url: string; stop: () => Promise<void>; windowed: <T>(work: () => Promise<T>) => Promise<{ result: T; server: ServerWindow }> }>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
       env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'no', RETENTION_JOB: 'off', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
+    let onWindow: ((line: string) => void) | undefined;
     child.stdout?.on('data', (chunk) => {
       output += chunk;
+      const window = output.match(/WINDOW (\d+ \d+ \d+)\n/);
+      if (window && onWindow) {
+        output = output.replace(window[0], '');
+        onWindow(window[1]);
+      }
       const port = output.match(/READY (\d+)/)?.[1];
-      if (port) resolve({ url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) });
+      if (port) {
+        output = output.replace(/READY \d+\n?/, '');
+        resolve({ url: `http://127.0.0.1:${port}`, stop: () => stopChild(child), windowed });
+      }
     });
+    const windowed = async <T>(work: () => Promise<T>) => {
+      child.kill('SIGUSR2');
+      const result = await work();
+      const line = await new Promise<string>((done) => {
+        onWindow = done;
+        child.kill('SIGUSR1');
+      });
+      onWindow = undefined;
+      const [cpuMicros, sqlMicros, sqlCalls] = line.split(' ').map(Number);
+      return { result, server: { cpuMicros, sqlMicros, sqlCalls } };
+    };
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
   });
 
@@ -78,6 +109,21 @@ export const autocannon = (url: string, { connections, seconds, headers = {} }: 
       }
     });
   });
+
+/**
+ * CPU time every process of the machine has used so far (µs, from /proc/stat; undefined off
+ * Linux): around a measurement, what it cost the whole machine — server, database, load generator
+ * and kernel alike.
+ */
+export const machineCpuMicros = (): number | undefined => {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10_000; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
+};
 
 /** How many times per second `work` completes with `concurrency` callers for `seconds`. */
 export const loop = async (work: () => Promise<unknown>, { concurrency, seconds }: { concurrency: number; seconds: number }) => {

@@ -102,13 +102,24 @@ try {
   await autocannon(url, { connections: 50, seconds: 2, headers });
   child.kill('SIGUSR2');
   const result = await autocannon(url, { connections: 50, seconds: 10, headers });
+  const window = await new Promise<string[]>((resolve) => {
+    const read = () => {
+      const found = output.match(/WINDOW (\d+) (\d+) (\d+)/);
+      if (found) resolve(found.slice(1));
+      else setTimeout(read, 20);
+    };
+    child.kill('SIGUSR1');
+    read();
+  });
   await new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
-  const cpu = Number(output.match(/CPU (\d+)/)?.[1]);
+  const [cpu, sqlMicros, sqlCalls] = window.map(Number);
+  const per = (value: number) => Math.round(value / result.requests);
+  const inSqlite = sqlCalls ? `, of which ${per(sqlMicros)} µs inside ${(sqlCalls / result.requests).toFixed(1)} SQLite statements` : '';
   process.stdout.write(
-    `${bench.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; the server's CPU per request ${Math.round(cpu / result.requests)} µs\n\n`,
+    `${bench.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; the server's CPU per request ${per(cpu)} µs${inSqlite}\n\n`,
   );
   if (!noProfile) process.stdout.write(`${summarize(JSON.parse(readFileSync(profileFile, 'utf8')) as Profile)}\n`);
 } finally {

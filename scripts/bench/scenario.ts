@@ -5,7 +5,9 @@ import { parseListQuery } from '../../src/server/http/list-query';
 import { createTokenSigner } from '../../src/server/resources/auth/tokens';
 import type { BenchDatabase } from './database';
 import { JWT_SECRET } from './database';
-import { autocannon, burst, loop, type LoadResult, percentile, startServer } from './measure';
+import { autocannon, burst, loop, type LoadResult, machineCpuMicros, type ServerWindow, startServer } from './measure';
+
+type BenchServer = Awaited<ReturnType<typeof startServer>>;
 import { analyze, seedAttendance, seedPopulation, tokensFor } from './seed';
 
 const ROUNDS = 3;
@@ -21,6 +23,12 @@ export interface ScenarioResult {
   /** The median of the rounds (by requests/s), with every round's figure. */
   list: LoadResult;
   runs: number[];
+  /** The median round's server: CPU per list request, and on SQLite the time inside its statements per request. */
+  perRequest: { cpuMicros: number; sqlMicros: number; sqlCalls: number };
+  /** The server's CPU for any answer: `GET api/health` under the same load. */
+  healthCpuMicros: number;
+  /** CPU the whole machine used per list request over HTTP, and per turn of the ceiling's loop (median rounds). */
+  machine: { perRequest?: number; perTurn?: number };
   ceiling: number;
   ceilings: number[];
   total: number;
@@ -36,25 +44,47 @@ const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: number) => {
   const list = parseListQuery({ filter: JSON.stringify({ companyId }), ...LIST_QUERY }, ATTENDANCE_LIST);
   const cutoffs = await missedCutoffs(bench.handle.db, new Date());
-  return loop(() => findAttendances(bench.handle.db, list, undefined, cutoffs), { concurrency: 50, seconds: secondsToRun });
+  const cpu = machineCpuMicros();
+  const started = performance.now();
+  const rate = await loop(() => findAttendances(bench.handle.db, list, undefined, cutoffs), { concurrency: 50, seconds: secondsToRun });
+  const turns = (rate * (performance.now() - started)) / 1000;
+  const after = machineCpuMicros();
+  return { rate, machinePerTurn: cpu === undefined || after === undefined ? undefined : (after - cpu) / turns };
 };
 
-const measureList = async (url: string, token: string, companyId: number, bench: BenchDatabase) => {
+const measureList = async (server: BenchServer, token: string, companyId: number, bench: BenchDatabase) => {
   const headers = { authorization: `Bearer ${token}` };
-  const sample = await fetch(`${url}${listPath(companyId)}`, { headers });
+  const url = `${server.url}${listPath(companyId)}`;
+  const sample = await fetch(url, { headers });
   const rows = (await sample.json()) as Array<{ checkIn: string }>;
   const total = Number(String(sample.headers.get('content-range')).split('/')[1]);
   if (sample.status !== 200 || rows.length !== 25) throw new Error(`unexpected list answer ${sample.status} ${rows.length}`);
-  await autocannon(`${url}${listPath(companyId)}`, { connections: 50, seconds: 2, headers });
+  await autocannon(url, { connections: 50, seconds: 2, headers });
   // Other processes share the machine: three rounds, HTTP and ceiling in turn, and the median of each.
-  const runs: LoadResult[] = [];
-  const ceilings: number[] = [];
+  const runs: Array<{ result: LoadResult; server: ServerWindow; machine?: number }> = [];
+  const ceilings: Array<Awaited<ReturnType<typeof ceilingOf>>> = [];
   for (let round = 0; round < ROUNDS; round += 1) {
-    runs.push(await autocannon(`${url}${listPath(companyId)}`, { connections: 50, seconds: 10, headers }));
+    const cpu = machineCpuMicros();
+    const run = await server.windowed(() => autocannon(url, { connections: 50, seconds: 10, headers }));
+    const after = machineCpuMicros();
+    runs.push({ ...run, machine: cpu === undefined || after === undefined ? undefined : (after - cpu) / run.result.requests });
     ceilings.push(await ceilingOf(bench, companyId, 5));
   }
-  const list = [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(ROUNDS / 2)];
-  return { list, runs: runs.map((r) => r.rps), ceiling: percentile(ceilings, 50), ceilings, total, firstCheckIn: rows[0].checkIn };
+  const median = [...runs].sort((a, b) => a.result.rps - b.result.rps)[Math.floor(ROUNDS / 2)];
+  const medianCeiling = [...ceilings].sort((a, b) => a.rate - b.rate)[Math.floor(ROUNDS / 2)];
+  const per = (micros: number) => micros / median.result.requests;
+  const health = await server.windowed(() => autocannon(`${server.url}/api/health`, { connections: 50, seconds: 5 }));
+  return {
+    list: median.result,
+    runs: runs.map((r) => r.result.rps),
+    perRequest: { cpuMicros: per(median.server.cpuMicros), sqlMicros: per(median.server.sqlMicros), sqlCalls: per(median.server.sqlCalls) },
+    healthCpuMicros: health.server.cpuMicros / health.result.requests,
+    machine: { perRequest: median.machine, perTurn: medianCeiling.machinePerTurn },
+    ceiling: medianCeiling.rate,
+    ceilings: ceilings.map((c) => c.rate),
+    total,
+    firstCheckIn: rows[0].checkIn,
+  };
 };
 
 /** 100,000 attendances: the list under load, its ceiling, the clock-in burst; then 1,000,000. */
@@ -76,8 +106,8 @@ export const runScenario = async (bench: BenchDatabase, jsonFile?: string): Prom
   const companyId = population.companyIds[0];
 
   let server = await startServer(bench.env);
-  const measured = await measureList(server.url, adminToken, companyId, bench);
-  log(`${bench.name}: list ${Math.round(measured.list.rps)} req/s, p99 ${measured.list.p99} ms; ceiling ${Math.round(measured.ceiling)}/s`);
+  const measured = await measureList(server, adminToken, companyId, bench);
+  log(`${bench.name}: list ${Math.round(measured.list.rps)} req/s, p99 ${measured.list.p99} ms, ${Math.round(measured.perRequest.cpuMicros)} µs CPU per request; ceiling ${Math.round(measured.ceiling)}/s`);
 
   const calls = population.burst.map((w, k) => ({
     headers: { authorization: `Bearer ${burstTokens[k]}`, 'idempotency-key': `burst-${w.id}` },
@@ -110,7 +140,7 @@ export const runScenario = async (bench: BenchDatabase, jsonFile?: string): Prom
   await autocannon(url, { connections: 1, seconds: 2, headers });
   const median = await autocannon(url, { connections: 1, seconds: 5, headers });
   const load = await autocannon(url, { connections: 50, seconds: 5, headers });
-  const millionCeiling = await ceilingOf(bench, companyId, 5);
+  const millionCeiling = (await ceilingOf(bench, companyId, 5)).rate;
   await server.stop();
   log(`${bench.name}: 1M median ${median.p50} ms, ${Math.round(load.rps)} req/s at 50 connections`);
 
