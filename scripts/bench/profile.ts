@@ -1,13 +1,12 @@
 // npm run bench:profile [-- --postgres] [--no-profile] [--path /api/…]: where the time of a list request goes. Seeds 100,000
 // attendances, loads `GET api/attendance` for 10 s at 50 connections while the server records a V8
 // CPU profile, then prints the self time by package and the hottest functions of the project.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTokenSigner } from '../../src/server/resources/auth/tokens';
 import { type BenchDatabase, freshPostgres, freshSqlite, JWT_SECRET, postgresBase } from './database';
-import { autocannon } from './measure';
+import { autocannon, startServer } from './measure';
 import { listPath } from './scenario';
 import { analyze, seedAttendance, seedPopulation, tokensFor } from './seed';
 
@@ -84,42 +83,16 @@ try {
   await analyze(db, bench.handle.dialect);
   const [token] = await tokensFor(db, createTokenSigner(new TextEncoder().encode(JWT_SECRET)), [population.adminId]);
   const profileFile = join(profileDir, 'list.cpuprofile');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'no', RETENTION_JOB: 'off', LOG_LEVEL: 'warn', ...bench.env, ...(noProfile ? {} : { BENCH_PROFILE: profileFile }) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  const port = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      const found = output.match(/READY (\d+)/)?.[1];
-      if (found) resolve(found);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const url = `http://127.0.0.1:${port}${path ?? listPath(population.companyIds[0])}`;
+  const server = await startServer({ ...bench.env, ...(noProfile ? {} : { BENCH_PROFILE: profileFile }) });
+  const url = `${server.url}${path ?? listPath(population.companyIds[0])}`;
   const headers = { authorization: `Bearer ${token}` };
   await autocannon(url, { connections: 50, seconds: 2, headers });
-  child.kill('SIGUSR2');
-  const result = await autocannon(url, { connections: 50, seconds: 10, headers });
-  const window = await new Promise<string[]>((resolve) => {
-    const read = () => {
-      const found = output.match(/WINDOW (\d+) (\d+) (\d+)/);
-      if (found) resolve(found.slice(1));
-      else setTimeout(read, 20);
-    };
-    child.kill('SIGUSR1');
-    read();
-  });
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-  const [cpu, sqlMicros, sqlCalls] = window.map(Number);
+  const { result, server: spent } = await server.windowed(() => autocannon(url, { connections: 50, seconds: 10, headers }));
+  await server.stop();
   const per = (value: number) => Math.round(value / result.requests);
-  const inSqlite = sqlCalls ? `, of which ${per(sqlMicros)} µs inside ${(sqlCalls / result.requests).toFixed(1)} SQLite statements` : '';
+  const inSqlite = spent.sqlCalls ? `, of which ${per(spent.sqlMicros)} µs inside ${(spent.sqlCalls / result.requests).toFixed(1)} SQLite statements` : '';
   process.stdout.write(
-    `${bench.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; the server's CPU per request ${per(cpu)} µs${inSqlite}\n\n`,
+    `${bench.name}: ${Math.round(result.rps)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; the server's CPU per request ${per(spent.cpuMicros)} µs${inSqlite}\n\n`,
   );
   if (!noProfile) process.stdout.write(`${summarize(JSON.parse(readFileSync(profileFile, 'utf8')) as Profile)}\n`);
 } finally {

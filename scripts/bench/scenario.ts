@@ -6,9 +6,9 @@ import { createTokenSigner } from '../../src/server/resources/auth/tokens';
 import type { BenchDatabase } from './database';
 import { JWT_SECRET } from './database';
 import { autocannon, burst, loop, type LoadResult, machineCpuMicros, type ServerWindow, startServer } from './measure';
+import { analyze, seedAttendance, seedPopulation, tokensFor } from './seed';
 
 type BenchServer = Awaited<ReturnType<typeof startServer>>;
-import { analyze, seedAttendance, seedPopulation, tokensFor } from './seed';
 
 const ROUNDS = 3;
 
