@@ -31,6 +31,8 @@ export interface ScenarioResult {
   machine: { perRequest?: number; perTurn?: number };
   ceiling: number;
   ceilings: number[];
+  /** The p99 of one turn of the ceiling's loop with 50 callers (median round), in ms. */
+  ceilingP99: number;
   total: number;
   firstCheckIn: string;
   burst: { recorded: number; distinct: number; statuses: Record<number, number>; p50: number; p99: number; wallMs: number; replayStatuses: Record<number, number>; afterReplay: number };
@@ -46,10 +48,10 @@ const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: 
   const cutoffs = await missedCutoffs(bench.handle.db, new Date());
   const cpu = machineCpuMicros();
   const started = performance.now();
-  const rate = await loop(() => findAttendances(bench.handle.db, list, undefined, cutoffs), { concurrency: 50, seconds: secondsToRun });
+  const { rate, p99 } = await loop(() => findAttendances(bench.handle.db, list, undefined, cutoffs), { concurrency: 50, seconds: secondsToRun });
   const turns = (rate * (performance.now() - started)) / 1000;
   const after = machineCpuMicros();
-  return { rate, machinePerTurn: cpu === undefined || after === undefined ? undefined : (after - cpu) / turns };
+  return { rate, p99, machinePerTurn: cpu === undefined || after === undefined ? undefined : (after - cpu) / turns };
 };
 
 const measureList = async (server: BenchServer, token: string, companyId: number, bench: BenchDatabase) => {
@@ -82,6 +84,7 @@ const measureList = async (server: BenchServer, token: string, companyId: number
     machine: { perRequest: median.machine, perTurn: medianCeiling.machinePerTurn },
     ceiling: medianCeiling.rate,
     ceilings: ceilings.map((c) => c.rate),
+    ceilingP99: medianCeiling.p99,
     total,
     firstCheckIn: rows[0].checkIn,
   };
