@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
@@ -323,6 +324,31 @@ describe('attendance: the back office', () => {
     const tab = page.getByTestId('user-attendance');
     await tab.locator('tbody tr').first().waitFor();
     expect(await tab.locator('tbody tr').count()).toBeGreaterThan(1);
+    await context.close();
+  });
+
+  it('Esporta downloads the filtered list as a spreadsheet: UTF-8 with its mark, Italian labels, one row per record', async () => {
+    const filter = { q: 'Verdi' };
+    const listed = await fetch(`${e2e.server.url}/api/attendance?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,0]' })}`, {
+      headers: { authorization: `Bearer ${await tokenOf(DEMO.admin)}` },
+    });
+    const total = Number(listed.headers.get('content-range')?.split('/')[1]);
+    expect(total).toBeGreaterThan(5);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+    await page.locator('tbody tr').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta' }).click()]);
+    expect(download.suggestedFilename()).toBe('presenze.csv');
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(header.split(';').slice(0, 4)).toEqual(['N.', 'Dipendente', 'Sede', 'Entrata (dd/MM/yyyy)']);
+    expect(header).toContain('Posizione all’entrata');
+    expect(rows).toHaveLength(total);
+    expect(rows.every((row) => row.split(';')[1] === 'Verdi Giuseppe')).toBe(true);
+    expect(rows[0]).toMatch(/^\d+;Verdi Giuseppe;[^;]*;\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};/);
     await context.close();
   });
 });

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Alert, Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
-  CreateButton, DataTable, downloadCSV, ExportButton, FilterButton, List, SimpleList, TopToolbar, useTranslate, type Exporter,
+  CreateButton, DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TAttendance } from '../../../shared/schemas/attendance';
+import { downloadSpreadsheet } from '../../export/csv';
 import { formatDateTime, formatMinutes } from '../../pages/attendance/format';
 import { useSessionUser } from '../../state/useAppState';
 import { AttendanceMap } from './AttendanceMap';
 import { useAttendanceFilters } from './AttendanceFilters';
-import { attendanceCsv, CSV_COLUMNS } from './csv';
+import { attendanceRows } from './csv';
 import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
 import { SettingsButton } from './SettingsDialog';
 
@@ -22,8 +23,7 @@ export const useCanCorrect = () => {
 const useExporter = (): Exporter<TAttendance> => {
   const translate = useTranslate();
   return (records) => {
-    const header = CSV_COLUMNS.map((field, index) => translate(`resources.attendance.fields.${field}`) + (CSV_SUFFIX[index] ?? ''));
-    downloadCSV(attendanceCsv(records, header), 'presenze');
+    downloadSpreadsheet(attendanceRows(records, translate), 'presenze');
   };
 };
 
@@ -45,7 +45,6 @@ const Actions = ({ showMap, onToggleMap }: { showMap: boolean; onToggleMap: () =
   );
 };
 
-const CSV_SUFFIX: Record<number, string> = { 3: ' (dd/MM/yyyy)', 4: ' (hh:mm)', 5: ' (dd/MM/yyyy)', 6: ' (hh:mm)', 7: ' (h)' };
 
 const Col = DataTable.Col<TAttendance>;
 

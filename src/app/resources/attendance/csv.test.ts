@@ -1,6 +1,11 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import type { TAttendance } from '../../../shared/schemas/attendance';
-import { attendanceCsv } from './csv';
+import { csvText } from '../../export/csv';
+import { messages } from '../../i18n/locales/it';
+import { attendanceRows } from './csv';
+
+const { translate } = polyglotI18nProvider(() => messages, 'it');
 
 const record = (over: Partial<TAttendance>): TAttendance => ({
   id: 1, userId: 7, userName: 'Verdi Giuseppe', companyId: 1, siteType: 'CLIENT_SITE', siteId: 1, siteName: 'Reception; Roma',
@@ -11,11 +16,16 @@ const record = (over: Partial<TAttendance>): TAttendance => ({
 });
 
 describe('attendance CSV', () => {
-  it('writes Rome times, decimal-comma hours and quotes what needs it', () => {
-    const csv = attendanceCsv([record({}), record({ id: 2, checkOut: null, minutes: null, checkOutInside: null, note: null })], ['a', 'b']);
-    const [header, first, second] = csv.split('\r\n');
-    expect(header).toBe('a;b');
-    expect(first).toBe('1;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;YES;NO;APP;1;0;"ha detto ""ok""";');
-    expect(second).toContain(';20/11/2026;06:00;;;;YES;;APP;');
+  it('writes Italian labels and values, Rome times, decimal-comma hours, and quotes what needs it', () => {
+    const rows = attendanceRows(
+      [record({}), record({ id: 2, checkOut: null, minutes: null, checkOutInside: null, note: '=1+1', source: 'MANUAL', reviewFlag: false, missed: true })],
+      translate,
+    );
+    const [header, first, second] = csvText(rows).split('\r\n');
+    expect(header).toBe(
+      'N.;Dipendente;Sede;Entrata (dd/MM/yyyy);Entrata (hh:mm);Uscita (dd/MM/yyyy);Uscita (hh:mm);Ore (h);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita mancante;Nota;Motivo dell’ultima modifica',
+    );
+    expect(first).toBe('1;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
+    expect(second).toBe("2;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
   });
 });

@@ -1,12 +1,15 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton, DataTable, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TopToolbar,
-  useRecordContext, useTranslate,
+  useRecordContext, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
+import type { TClient } from '../../../shared/schemas/client';
 import { CompanyNameField, useCompanyChoices } from '../../components/companies';
 import { ListEmpty } from '../../components/ListEmpty';
+import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
+import { clientRows } from './csv';
 
 export const ClientActiveField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<{ active?: boolean }>();
@@ -27,6 +30,13 @@ const useFilters = () => {
   ];
 };
 
+/** The list's rows as a spreadsheet, in the reader's language. */
+const useExporter = (): Exporter<TClient> => {
+  const translate = useTranslate();
+  const { choices } = useCompanyChoices();
+  return (clients) => downloadSpreadsheet(clientRows(clients, choices, translate), 'clienti');
+};
+
 const Actions = () => {
   const user = useSessionUser();
   return (
@@ -42,8 +52,9 @@ export const ClientList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const filters = useFilters();
+  const exporter = useExporter();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty resource="client" />}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={<ListEmpty resource="client" />} exporter={exporter}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.name}

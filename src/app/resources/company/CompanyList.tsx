@@ -2,11 +2,14 @@ import { Button, useMediaQuery, type Theme } from '@mui/material';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate,
+  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
+import type { TCompany } from '../../../shared/schemas/company';
+import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
 import { statusChoices } from './CompanyInputs';
+import { companyRows } from './csv';
 import { StatusField } from './StatusField';
 
 const filters = [
@@ -29,12 +32,19 @@ const Actions = () => {
   );
 };
 
+/** The list's rows as a spreadsheet, in the reader's language. */
+const useExporter = (): Exporter<TCompany> => {
+  const translate = useTranslate();
+  return (companies) => downloadSpreadsheet(companyRows(companies, translate), 'aziende');
+};
+
 /** Search, sort, status filter and CSV export; a compact list on phones. */
 export const CompanyList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
+  const exporter = useExporter();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'name', order: 'ASC' }} perPage={25} empty={false} exporter={exporter}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => record.name}

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useGetList, useListContext, useLocale, useTranslate,
+  DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useGetList, useListContext, useLocale, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TPermission } from '../../../shared/schemas/permission';
+import { downloadSpreadsheet } from '../../export/csv';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { AllowancesButton } from './AllowancesDialog';
+import { permissionRows } from './csv';
 import { BulkDecisionButtons, DecisionButtons, useCanDecide } from './DecisionButtons';
 import { TypeChip, TypeField } from './fields';
 import { formatPeriod, formatPeriodShort, formatRequestAmount } from './leaveFormat';
 import { usePermissionFilters } from './PermissionFilters';
 import { StatusTabs } from './StatusTabs';
+
+/** The list's rows as a spreadsheet, in the reader's language. */
+const useExporter = (): Exporter<TPermission> => {
+  const translate = useTranslate();
+  return (requests) => downloadSpreadsheet(permissionRows(requests, translate), 'richieste');
+};
 
 const Actions = () => (
   <TopToolbar>
@@ -89,9 +97,11 @@ export const PermissionList = () => {
   const translate = useTranslate();
   const canDecide = useCanDecide();
   const filters = usePermissionFilters();
+  const exporter = useExporter();
   return (
     <List
       resource="permission"
+      exporter={exporter}
       filters={filters}
       filterDefaultValues={{ status: 'PENDING' }}
       sort={{ field: 'startDate', order: 'ASC' }}

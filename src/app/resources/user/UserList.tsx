@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, downloadCSV, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList,
+  CreateButton, DataTable, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList,
   TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
@@ -8,22 +8,18 @@ import { ROLES } from '../../../shared/roles';
 import type { TUser } from '../../../shared/schemas/user';
 import { useCompanyChoices } from '../../components/companies';
 import { ListEmpty } from '../../components/ListEmpty';
+import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
+import { userRows } from './csv';
 import { ActiveField, CompaniesField, fullName, RolesField } from './fields';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
 
-const CSV_FIELDS = ['id', 'lastName', 'firstName', 'fiscalCode', 'username', 'email', 'phone', 'jobTitle', 'contractType', 'hireDate', 'endDate', 'roles', 'companyIds', 'active'] as const;
-
-/** The columns a spreadsheet needs, roles and companies as one cell each; nothing internal. */
-const exporter: Exporter<TUser> = async (users) => {
-  const header = CSV_FIELDS.join(',');
-  const cell = (value: unknown) => {
-    const text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-    return /[",\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  const rows = users.map((user) => CSV_FIELDS.map((field) => cell(user[field])).join(','));
-  downloadCSV([header, ...rows].join('\n'), 'utenti');
+/** The list's rows as a spreadsheet, in the reader's language. */
+const useExporter = (): Exporter<TUser> => {
+  const translate = useTranslate();
+  const { choices } = useCompanyChoices();
+  return (users) => downloadSpreadsheet(userRows(users, choices, translate), 'utenti');
 };
 
 const useFilters = () => {
@@ -52,6 +48,7 @@ export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const translate = useTranslate();
   const filters = useFilters();
+  const exporter = useExporter();
   return (
     <List
       filters={filters}
