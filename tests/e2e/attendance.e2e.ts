@@ -351,4 +351,36 @@ describe('attendance: the back office', () => {
     expect(rows[0]).toMatch(/^\d+;Verdi Giuseppe;[^;]*;\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};/);
     await context.close();
   });
+
+  it("the dashboard shows today's people and what waits, each opening its filtered list, within the moderator's companies", async () => {
+    const totalOf = async (who: string, resource: string, filter: Record<string, unknown>) => {
+      const answer = await fetch(`${e2e.server.url}/api/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), range: '[0,0]' })}`, {
+        headers: { authorization: `Bearer ${await tokenOf(who)}` },
+      });
+      return Number(answer.headers.get('content-range')?.split('/')[1]);
+    };
+    for (const who of [DEMO.admin, DEMO.moderator]) {
+      const expected = {
+        missed: await totalOf(who, 'attendance', { missed: true }),
+        review: await totalOf(who, 'attendance', { reviewFlag: true }),
+        pending: await totalOf(who, 'permission', { status: 'PENDING' }),
+      };
+      const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome' });
+      await signIn(page, who);
+      await page.waitForURL('**/dashboard');
+      const panel = page.getByTestId('today-panel');
+      for (const [key, total] of Object.entries(expected)) {
+        await expect.poll(() => panel.getByTestId(`today-${key}-total`).textContent(), { timeout: 10_000 }).toBe(String(total));
+      }
+      await expect.poll(() => panel.getByTestId('today-PRESENT').textContent()).toMatch(/^Presente: \d+$/);
+      if (who === DEMO.admin) {
+        expect(expected.missed).toBeGreaterThan(0);
+        await panel.getByTestId('today-missed').click();
+        await page.waitForURL(/\/attendance\?/);
+        await expect.poll(() => page.getByText('Uscita non timbrata').count(), { timeout: 10_000 }).toBe(expected.missed);
+        expect(await page.locator('input[name="missed"]').isChecked()).toBe(true);
+      }
+      await context.close();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { Link, Title, useTranslate } from 'react-admin';
 import { menuFor } from '../layout/menu';
 import { PageCard } from '../components/PageCard';
 import { useAppState, useSessionUser } from '../state/useAppState';
+import { TodayPanel } from './TodayPanel';
 
 const displayName = (user: ReturnType<typeof useSessionUser>) =>
   [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.username || user?.email || '';
@@ -29,7 +30,7 @@ const QuickLinks = ({ exclude }: { exclude: string }) => {
   );
 };
 
-/** /dashboard: a welcome card until the figures arrive with the dashboard issue. */
+/** /dashboard: the welcome card, today's attendance and what waits for the back office, then the quick links. */
 export const DashboardPage = () => {
   const translate = useTranslate();
   const user = useSessionUser();
@@ -41,6 +42,7 @@ export const DashboardPage = () => {
         <Typography color="text.secondary">{translate('pages.dashboardIntro')}</Typography>
         <Chip sx={{ mt: 1.5 }} label={translate('pages.scope', { name: company.id === 0 ? translate('topbar.allCompanies') : company.name })} />
       </PageCard>
+      <TodayPanel />
       <QuickLinks exclude="/dashboard" />
     </>
   );

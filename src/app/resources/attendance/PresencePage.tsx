@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
-import { PRESENCE_STATES } from '../../../shared/attendance';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
 import { formatDate, formatDateTime, formatMinutes, formatTime } from '../../pages/attendance/format';
-import { request } from '../../providers/httpClient';
 import { useAppState } from '../../state/useAppState';
-
-const COLOR = { PRESENT: 'success', LEFT: 'default', ON_LEAVE: 'info', ABSENT: 'warning' } as const;
-export const PRESENCE_REFRESH_MS = 30_000;
+import { COLOR, presenceCounts, usePresence } from './presence';
 
 /** Today's times as hh:mm; an attendance open since an earlier day with its date. */
 const timeOf = (iso: string) => (formatDate(iso) === formatDate(new Date().toISOString()) ? formatTime(iso) : formatDateTime(iso));
@@ -32,15 +27,9 @@ export const PresencePage = () => {
   const translate = useTranslate();
   const company = useAppState((s) => s.company);
   const [q, setQ] = useState('');
-  const { data, dataUpdatedAt, isError } = useQuery({
-    queryKey: ['attendance', 'presence', company.id],
-    queryFn: async ({ signal }) =>
-      (await request<TPresence[]>('api/attendance/users', { signal, query: company.id ? { companyId: String(company.id) } : undefined })).json,
-    refetchInterval: PRESENCE_REFRESH_MS,
-    refetchIntervalInBackground: false,
-  });
+  const { data, dataUpdatedAt, isError } = usePresence();
   const people = (data ?? []).filter((p) => !q || (p.userName ?? '').toLowerCase().includes(q.toLowerCase()));
-  const counts = PRESENCE_STATES.map((state) => [state, (data ?? []).filter((p) => p.state === state).length] as const);
+  const counts = presenceCounts(data);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Title title="resources.attendance.users.title" />
