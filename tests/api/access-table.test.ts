@@ -25,6 +25,8 @@ interface RouteRow {
   /** A minimal valid request; `token` is the caller's, and the request may prepare data first. */
   request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
   expected: Record<Caller, number>;
+  /** The type of an allowed answer when it is a file, not JSON (refusals are always JSON). */
+  file?: RegExp;
 }
 
 const everyone = (status: number, anonymous: number): Record<Caller, number> => ({
@@ -220,7 +222,7 @@ describe('the access table', () => {
       const request = await row.request({ caller, token });
       const response = await t.call({ token, ...request } as InjectOptions & { token?: string });
       expect(response.statusCode, response.body).toBe(row.expected[caller]);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-type']).toMatch(row.file && response.statusCode < 300 ? row.file : /^application\/json/);
     });
   });
 });

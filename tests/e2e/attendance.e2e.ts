@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
@@ -382,5 +383,45 @@ describe('attendance: the back office', () => {
       }
       await context.close();
     }
+  });
+
+  it("accounting downloads the month sheet as a workbook, an admin one worker's as a PDF, from /document/generate-report", async () => {
+    const thisMonth = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'Europe/Rome' }).format(new Date());
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.accounting);
+    await page.waitForURL('**/attendance/table');
+    await page.goto('/document/generate-report');
+    await page.getByText('Foglio presenze mensile').waitFor();
+    await expect.poll(() => page.getByTestId('report-company').inputValue()).not.toBe('');
+    await page.getByLabel('Mese').click();
+    await page.getByRole('option', { name: thisMonth }).click();
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica Excel' }).click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^foglio-presenze-\d+-\d{4}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(readFileSync(await sheet.path()) as unknown as ArrayBuffer);
+    const rows = Array.from(book.worksheets[0].getSheetValues(), (row) => (Array.isArray(row) ? row.slice(1).map((v) => String(v ?? '')) : []));
+    expect(rows[1][0]).toBe(`Foglio presenze – ${thisMonth}`);
+    const verdi = rows.find((row) => row[0] === 'Verdi Giuseppe');
+    expect(verdi?.[1]).toBe(DEMO.worker);
+    expect(verdi?.some((cell, i) => i > 1 && /^\d+(\.\d+)?$/.test(cell) && Number(cell) > 4)).toBe(true);
+    await page.getByText('Scaricato: foglio-presenze-').waitFor();
+    await context.close();
+
+    const admin = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    await signIn(admin.page, DEMO.admin);
+    await admin.page.waitForURL('**/dashboard');
+    await admin.page.goto('/document/generate-report');
+    expect(await admin.page.getByRole('button', { name: 'Scarica PDF' }).isDisabled()).toBe(true);
+    const [verdiUser] = (await api<Array<{ id: number; companyIds: number[] }>>(`api/user?filter=${encodeURIComponent(JSON.stringify({ q: 'Verdi' }))}`)).json;
+    const { json: verdiCompany } = await api<{ name: string }>(`api/company/getCompany/${verdiUser.companyIds[0]}`);
+    const form = admin.page.getByTestId('month-report');
+    await form.getByRole('combobox', { name: 'Azienda' }).click();
+    await admin.page.getByRole('option', { name: verdiCompany.name }).click();
+    await form.getByLabel('Dipendente').fill('Verdi');
+    await admin.page.getByRole('option', { name: 'Verdi Giuseppe' }).click();
+    const [pdf] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Scarica PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^foglio-presenze-${verdiUser.companyIds[0]}-\\d{4}-\\d{2}-${verdiUser.id}\\.pdf$`));
+    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await admin.context.close();
   });
 });

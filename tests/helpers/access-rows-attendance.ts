@@ -7,6 +7,7 @@ import { userIdOf } from './api';
 interface Row {
   request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
   expected: Record<Caller, number>;
+  file?: RegExp;
 }
 
 const only = (roles: Partial<Record<Caller, number>>): Record<Caller, number> => ({
@@ -72,6 +73,11 @@ export const attendanceRows = (context: () => { t: TestApp; companies: [number, 
     'PATCH /api/attendance/:id': {
       request: async () => ({ method: 'PATCH', url: `/api/attendance/${await manualRecord()}`, payload: { note: 'Verificato', reason: 'Controllo del foglio presenze' } }),
       expected: backOffice(200),
+    },
+    'GET /api/attendance/month-report': {
+      request: async () => ({ method: 'GET', url: `/api/attendance/month-report?companyId=${context().companies[0]}&month=2026-03&format=xlsx` }),
+      expected: readers(200),
+      file: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
     },
     'GET /api/attendance/users': { request: async () => ({ method: 'GET', url: `/api/attendance/users?companyId=${context().companies[0]}` }), expected: readers(200) },
     'GET /api/attendance/settings/:companyId': { request: async () => ({ method: 'GET', url: `/api/attendance/settings/${context().companies[0]}` }), expected: backOffice(200) },

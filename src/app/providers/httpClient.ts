@@ -61,6 +61,21 @@ const isPasswordChangeRequired = (body: unknown) =>
 const requirePasswordChange = () =>
   appStore.set((s) => (s.auth && !s.auth.user.mustChangePassword ? { auth: { ...s.auth, user: { ...s.auth.user, mustChangePassword: true } } } : {}));
 
+/** Toasts, the 401 logout and the password-change screen for an answer; throws HttpError when it failed. */
+const settle = (response: Response, json: unknown, toast: TToastContext, hadToken: boolean) => {
+  const shown = toastFor(response.status, json, toast);
+  if (shown) showToast(shown);
+  if (response.status === 401 && hadToken && toast !== 'login') clearSession();
+  if (response.status === 403 && isPasswordChangeRequired(json)) requirePasswordChange();
+  if (!response.ok) {
+    const message =
+      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
+        ? json.message
+        : response.statusText || `HTTP ${response.status}`;
+    throw new HttpError(message, response.status, json);
+  }
+};
+
 /** One place for every call to the API: headers, JSON, toasts of section 8 and the 401 logout. */
 export const request = async <T = unknown>(path: string, options: TRequestOptions = {}): Promise<TResponse<T>> => {
   const { method = 'GET', body, query, toast = 'default', signal, headers: extra = {} } = options;
@@ -74,16 +89,25 @@ export const request = async <T = unknown>(path: string, options: TRequestOption
     signal,
   });
   const json = await parseBody(response);
-  const shown = toastFor(response.status, json, toast);
-  if (shown) showToast(shown);
-  if (response.status === 401 && hadToken && toast !== 'login') clearSession();
-  if (response.status === 403 && isPasswordChangeRequired(json)) requirePasswordChange();
-  if (!response.ok) {
-    const message =
-      json && typeof json === 'object' && 'message' in json && typeof json.message === 'string'
-        ? json.message
-        : response.statusText || `HTTP ${response.status}`;
-    throw new HttpError(message, response.status, json);
-  }
+  settle(response, json, toast, hadToken);
   return { status: response.status, headers: response.headers, json: json as T };
+};
+
+/**
+ * Downloads a file the API writes (a PDF, a workbook) under the name its Content-Disposition gives;
+ * a refusal is handled as any other answer (toasts, 401 logout) and thrown.
+ */
+export const download = async (path: string, query: Record<string, unknown>, toast: TToastContext = 'default'): Promise<string> => {
+  const hadToken = !!appStore.get().auth?.token;
+  const response = await fetch(`/${path.replace(/^\/+/, '')}${toQuery(query)}`, { headers: buildHeaders() });
+  if (!response.ok) settle(response, await parseBody(response), toast, hadToken);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  return name;
 };

@@ -13,6 +13,7 @@ const NotificationPage = lazy(() => import('../pages/NotificationPage').then((m)
 const LeavePage = lazy(() => import('../pages/leave/LeavePage').then((m) => ({ default: m.LeavePage })));
 const SickLeavePage = lazy(() => import('../pages/medical/SickLeavePage').then((m) => ({ default: m.SickLeavePage })));
 const SickLeaveDetailPage = lazy(() => import('../pages/medical/SickLeaveDetailPage').then((m) => ({ default: m.SickLeaveDetailPage })));
+const MonthReportPage = lazy(() => import('../pages/reports/MonthReportPage').then((m) => ({ default: m.MonthReportPage })));
 const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
 const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
 
@@ -54,7 +55,6 @@ const DOCUMENT_CHILDREN: Array<[string, string]> = [
   ['create', 'menu.documentUpload'],
   ['generate', 'menu.documentGenerate'],
   ['generate-attestato', 'menu.documentCertificate'],
-  ['generate-report', 'menu.documentReport'],
 ];
 
 export const areaRoutes = ({ demo }: { demo: boolean }) => [
@@ -73,6 +73,7 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   soon('dashclient', '/dashclient/create-request', 'menu.requestCreate'),
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
   ...DOCUMENT_CHILDREN.map(([child, title]) => soon('document', `/document/${child}`, title)),
+  <Route key="generate-report" path="/document/generate-report" element={<MonthReportPage />} />,
   soon('document', '/document/*'),
   ...PENDING_RESOURCES.flatMap((area) => [...aliasRoutes(area), soon(area, `/${area}/*`)]),
   ...(demo

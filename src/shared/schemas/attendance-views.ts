@@ -81,6 +81,16 @@ export const ZMyAttendance = z.object({
 
 export const ZPresenceQuery = z.object({ companyId: id().optional() });
 
+export const MONTH_REPORT_FORMATS = ['xlsx', 'pdf'] as const;
+
+/** GET api/attendance/month-report: a company's month sheet ('foglio presenze'), for everyone or one worker. */
+export const ZMonthReportQuery = z.object({
+  companyId: id(),
+  month: z.string().regex(MONTH, 'validation.month'),
+  userId: id().optional(),
+  format: z.enum(MONTH_REPORT_FORMATS, 'validation.invalid'),
+});
+
 /** A person of the company with today's state, for /attendance/users. */
 export const ZPresence = z.object({
   userId: z.number(),

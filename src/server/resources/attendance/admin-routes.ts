@@ -4,6 +4,7 @@ import {
   ZAttendanceHistoryEntry,
   ZAttendanceSettings,
   ZAttendanceSettingsInput,
+  ZMonthReportQuery,
   ZPresence,
   ZPresenceQuery,
 } from '../../../shared/schemas/attendance-views';
@@ -16,6 +17,9 @@ import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
 import { findAttendanceHistory } from './history';
+import { findMonthReport } from './month-report';
+import { monthReportPdf } from './month-report-pdf';
+import { monthReportXlsx } from './month-report-xlsx';
 import { createManualAttendance, patchAttendance } from './manual';
 import { present, toAttendance } from './output';
 import { findPresence } from './presence';
@@ -42,6 +46,19 @@ export const backOfficeRoutes = async (app: FastifyInstance) => {
     if (companyId !== undefined) assertRecordInScope(request.user, companyId);
     const companies = companyId !== undefined ? [companyId] : companyScope(request.user);
     return (await findPresence(app.db, companies, new Date())).map((person) => ZPresence.parse(person));
+  });
+
+  // The month sheet ('foglio presenze') of a company, for payroll: a workbook or a PDF.
+  app.get('/api/attendance/month-report', { config: { roles: READERS } }, async (request, reply) => {
+    const query = parse(ZMonthReportQuery, request.query);
+    assertRecordInScope(request.user, query.companyId);
+    const now = new Date();
+    const report = await findMonthReport(app.db, query, now);
+    const pdf = query.format === 'pdf';
+    reply
+      .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="foglio-presenze-${report.company.id}-${query.month}${query.userId ? `-${query.userId}` : ''}.${query.format}"`);
+    return pdf ? monthReportPdf(report, request.locale, now) : monthReportXlsx(report, request.locale, now);
   });
 
   app.get('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {

@@ -3,6 +3,18 @@ import type { attendanceIt } from './it';
 
 export const attendanceEn = {
   attendance: {
+    monthReport: {
+      title: 'Monthly attendance sheet',
+      intro: 'Hours worked day by day, approved absences and the month’s totals for each worker: the basis for payroll. Missed clock-outs are marked for correction.',
+      company: 'Company',
+      month: 'Month',
+      worker: 'Worker',
+      allWorkers: 'All workers',
+      xlsx: 'Download Excel',
+      pdf: 'Download PDF',
+      downloaded: 'Downloaded: %{name}',
+      notForRole: 'The attendance sheet is for administration and accounting.',
+    },
     landing: {
       greeting: 'Hello %{name}',
       onDuty: 'On duty',

@@ -3,6 +3,18 @@ import type { attendanceIt } from './it';
 
 export const attendanceEs = {
   attendance: {
+    monthReport: {
+      title: 'Hoja de asistencia mensual',
+      intro: 'Las horas trabajadas día a día, las ausencias aprobadas y los totales del mes de cada trabajador: la base para las nóminas. Las salidas no fichadas se marcan para corregir.',
+      company: 'Empresa',
+      month: 'Mes',
+      worker: 'Trabajador',
+      allWorkers: 'Todos los trabajadores',
+      xlsx: 'Descargar Excel',
+      pdf: 'Descargar PDF',
+      downloaded: 'Descargado: %{name}',
+      notForRole: 'La hoja de asistencia es para administración y contabilidad.',
+    },
     landing: {
       greeting: 'Hola %{name}',
       onDuty: 'De servicio',

@@ -1,6 +1,18 @@
 /** Clocking in and out, the worker's own records, the back office's attendance and presence screens. */
 export const attendanceIt = {
   attendance: {
+    monthReport: {
+      title: 'Foglio presenze mensile',
+      intro: 'Le ore lavorate giorno per giorno, le assenze approvate e i totali del mese di ogni dipendente: la base per le paghe. Le uscite non timbrate sono segnate da correggere.',
+      company: 'Azienda',
+      month: 'Mese',
+      worker: 'Dipendente',
+      allWorkers: 'Tutti i dipendenti',
+      xlsx: 'Scarica Excel',
+      pdf: 'Scarica PDF',
+      downloaded: 'Scaricato: %{name}',
+      notForRole: 'Il foglio presenze è per l’amministrazione e la contabilità.',
+    },
     landing: {
       greeting: 'Ciao %{name}',
       onDuty: 'In servizio',

@@ -1,0 +1,174 @@
+import { minutesByDay, monthBounds, romeDateOf } from '../../../shared/attendance';
+import { addDays, endOfMonth, todayInRome, weekday } from '../../../shared/dates';
+import { nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
+import type { DbOrTx } from '../../db/database';
+import { notFound } from '../../errors';
+import { isMissed, missedCutoffs } from './settings';
+
+/** The payroll codes of the leave types, as Italian attendance sheets write them. */
+export const LEAVE_CODES: Record<TPermissionType, string> = { FERIE: 'FE', ROL: 'ROL', EX_FESTIVITA: 'EF', L104: '104', MALATTIA: 'MAL', OTHER: 'PE' };
+
+export interface ReportLeave {
+  type: TPermissionType;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  hours: number | null;
+}
+
+export interface ReportDay {
+  date: string;
+  /** 0 Sunday … 6 Saturday. */
+  weekday: number;
+  /** Sunday or a national holiday. */
+  rest: boolean;
+}
+
+export interface ReportCell {
+  minutes: number;
+  /**
+   * An attendance without clock-out that day, counted as nothing: 'missed' past the company's
+   * limit (to be corrected), 'running' for a shift still in progress.
+   */
+  open: 'missed' | 'running' | null;
+  /** Leave on that day: a whole day (hours null) or some hours. */
+  leave: Array<{ type: TPermissionType; hours: number | null }>;
+}
+
+export interface ReportRow {
+  userId: number;
+  name: string;
+  fiscalCode: string | null;
+  cells: ReportCell[];
+  totals: {
+    minutes: number;
+    daysWorked: number;
+    /** Missed clock-outs. */
+    missed: number;
+    /** Whole days and hours of each leave type in the month. */
+    leave: Record<TPermissionType, { days: number; hours: number }>;
+  };
+}
+
+export interface MonthReport {
+  month: string;
+  company: { id: number; name: string };
+  days: ReportDay[];
+  rows: ReportRow[];
+}
+
+/** Whether a whole-day leave counts on a day: sick leave every calendar day, the others not on Sundays and holidays (leaveDays). */
+const countsOn = (type: TPermissionType, day: ReportDay) => type === 'MALATTIA' || !day.rest;
+
+/**
+ * The month sheet of some people, from their records and approved leave (pure: the route loads
+ * them). A shift counts on the day it started (minutesByDay); open-ended sick leave runs up to
+ * `today` (the days after it are not known yet).
+ */
+export const buildMonthReport = (input: {
+  month: string;
+  company: { id: number; name: string };
+  people: Array<{ userId: number; name: string; fiscalCode: string | null }>;
+  records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean }>;
+  leave: Array<ReportLeave & { userId: number }>;
+  today: string;
+}): MonthReport => {
+  const first = `${input.month}-01`;
+  const last = endOfMonth(first);
+  const holidays = nationalHolidays(Number(input.month.slice(0, 4)));
+  const days: ReportDay[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) {
+    days.push({ date, weekday: weekday(date), rest: weekday(date) === 0 || holidays.has(date) });
+  }
+  const rows = input.people.map((person): ReportRow => {
+    const records = input.records.filter((r) => r.userId === person.userId);
+    const worked = new Map(minutesByDay(records).map((d) => [d.date, d.minutes]));
+    const openOn = (date: string) => {
+      const open = records.filter((r) => r.checkOut === null && romeDateOf(r.checkIn) === date);
+      return open.some((r) => r.missed) ? 'missed' : open.length ? 'running' : null;
+    };
+    const leave = input.leave.filter((l) => l.userId === person.userId);
+    const cells = days.map((day): ReportCell => ({
+      minutes: worked.get(day.date) ?? 0,
+      open: openOn(day.date),
+      leave: leave
+        .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today))
+        .filter((l) => l.startTime !== null || countsOn(l.type, day))
+        .map((l) => ({ type: l.type, hours: l.startTime !== null ? l.hours : null })),
+    }));
+    const totals: ReportRow['totals'] = {
+      minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
+      daysWorked: cells.filter((c) => c.minutes > 0).length,
+      missed: records.filter((r) => r.missed).length,
+      leave: Object.fromEntries(PERMISSION_TYPES.map((type) => [type, { days: 0, hours: 0 }])) as ReportRow['totals']['leave'],
+    };
+    for (const cell of cells) {
+      for (const { type, hours } of cell.leave) {
+        if (hours === null) totals.leave[type].days += 1;
+        else totals.leave[type].hours = Math.round((totals.leave[type].hours + hours) * 100) / 100;
+      }
+    }
+    return { ...person, cells, totals };
+  });
+  return { month: input.month, company: input.company, days, rows };
+};
+
+/**
+ * Loads and builds a company's month sheet: its workers who are active or have records or leave
+ * in the month (someone who left mid-month still appears), or only `userId`; 404 when the company,
+ * or that person in it, does not exist.
+ */
+export const findMonthReport = async (db: DbOrTx, query: { companyId: number; month: string; userId?: number }, now: Date): Promise<MonthReport> => {
+  const { from, to } = monthBounds(query.month);
+  const first = `${query.month}-01`;
+  const last = endOfMonth(first);
+  const company = await db.selectFrom('company').select(['id', 'name']).where('id', '=', query.companyId).executeTakeFirst();
+  if (!company) throw notFound();
+  const [records, leave, cutoffs] = await Promise.all([
+    db
+      .selectFrom('attendance')
+      .select(['userId', 'companyId', 'checkIn', 'checkOut'])
+      .where('companyId', '=', company.id)
+      .where('checkIn', '>=', from)
+      .where('checkIn', '<', to)
+      .$if(query.userId !== undefined, (q) => q.where('userId', '=', query.userId as number))
+      .orderBy('checkIn')
+      .execute(),
+    db
+      .selectFrom('permission')
+      .select(['userId', 'type', 'startDate', 'endDate', 'startTime', 'hours'])
+      .where('companyId', '=', company.id)
+      .where('status', '=', 'APPROVED')
+      .where('startDate', '<=', last)
+      .where((eb) => eb(eb.fn.coalesce('endDate', eb.val(OPEN_END)), '>=', first))
+      .$if(query.userId !== undefined, (q) => q.where('userId', '=', query.userId as number))
+      .execute(),
+    missedCutoffs(db, now),
+  ]);
+  const involved = [...new Set([...records.map((r) => r.userId), ...leave.map((l) => l.userId)])];
+  const people = await db
+    .selectFrom('user')
+    .select(['user.id', 'user.firstName', 'user.lastName', 'user.fiscalCode'])
+    .where((eb) => {
+      const worker = eb.and([
+        eb('user.active', '=', 1),
+        eb.exists(eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', company.id)),
+        eb.exists(eb.selectFrom('userRole').select('userRole.userId').whereRef('userRole.userId', '=', 'user.id').where('userRole.role', '=', 'ROLE_WORKER')),
+      ]);
+      return involved.length ? eb.or([worker, eb('user.id', 'in', involved)]) : worker;
+    })
+    .$if(query.userId !== undefined, (q) => q.where('user.id', '=', query.userId as number))
+    .orderBy('user.lastName')
+    .orderBy('user.firstName')
+    .orderBy('user.id')
+    .execute();
+  if (query.userId !== undefined && !people.length) throw notFound();
+  return buildMonthReport({
+    month: query.month,
+    company,
+    people: people.map((p) => ({ userId: p.id, name: [p.lastName, p.firstName].filter(Boolean).join(' ') || `#${p.id}`, fiscalCode: p.fiscalCode })),
+    records: records.map((r) => ({ ...r, missed: isMissed(r, cutoffs) })),
+    leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
+    today: todayInRome(now),
+  });
+};
