@@ -173,3 +173,27 @@ describe('GET /api/attendance/month-report', () => {
     }
   });
 });
+
+describe('GET /api/attendance/my/report', () => {
+  it("gives a worker their own month sheet only, as a workbook or a PDF", async () => {
+    const response = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-03&format=xlsx', token: a.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.xlsx"`);
+    const { people } = await readSheet(response.rawPayload);
+    expect([...people.keys()]).toEqual([await fiscalCodeOf(a.id)]);
+    expect(people.get(await fiscalCodeOf(a.id))).toMatchObject({ '6': 8, '9': 8.5, '10': '!', 'Ore lavorate': 16.5, ROL: '2 h', FE: '2 gg' });
+    const pdf = await t.call({ method: 'GET', url: '/api/attendance/my/report?format=pdf', token: b.token });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toMatch(new RegExp(`filename="foglio-presenze-${company}-\\d{4}-\\d{2}\\.pdf"`));
+    expect(pdfText(pdf.rawPayload)).toContain(await fiscalCodeOf(b.id));
+    expect(pdfText(pdf.rawPayload)).not.toContain(await fiscalCodeOf(a.id));
+  });
+
+  it('answers 400 for a missing format or a bad month, and 403 to accounting, who clocks nothing', async () => {
+    const bad = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=03-2026', token: a.token });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['format', 'month']);
+    const accounting = await t.call({ method: 'GET', url: '/api/attendance/my/report?format=pdf', token: await t.login('accounting') });
+    expect(accounting.statusCode).toBe(403);
+  });
+});

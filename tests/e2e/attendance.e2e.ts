@@ -424,4 +424,16 @@ describe('attendance: the back office', () => {
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await admin.context.close();
   });
+
+  it('a worker downloads their own month as a PDF from /home/my-attendances', async () => {
+    const { context, page } = await worker(INSIDE);
+    await page.goto('/home/my-attendances');
+    const button = page.getByTestId('month-pdf');
+    await button.waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).slice(0, 7);
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^foglio-presenze-\\d+-${month}\\.pdf$`));
+    expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    await context.close();
+  });
 });

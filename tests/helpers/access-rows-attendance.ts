@@ -88,6 +88,12 @@ export const attendanceRows = (context: () => { t: TestApp; companies: [number, 
     'GET /api/attendance/sites': { request: async () => ({ method: 'GET', url: '/api/attendance/sites' }), expected: clockers(200) },
     'GET /api/attendance/current': { request: async () => ({ method: 'GET', url: '/api/attendance/current' }), expected: clockers(200) },
     'GET /api/attendance/my': { request: async () => ({ method: 'GET', url: '/api/attendance/my' }), expected: clockers(200) },
+    // The administrator belongs to no company, so has no month sheet of their own.
+    'GET /api/attendance/my/report': {
+      request: async () => ({ method: 'GET', url: '/api/attendance/my/report?format=pdf' }),
+      expected: clockers(200, 404),
+      file: /^application\/pdf$/,
+    },
     'POST /api/attendance/notice': { request: async () => ({ method: 'POST', url: '/api/attendance/notice', payload: { version: NOTICE_VERSION } }), expected: clockers(200) },
     // The administrator belongs to no company, so has no site to clock in at (400) and nothing open (409).
     'POST /api/attendance/clock-in': {

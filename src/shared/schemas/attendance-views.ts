@@ -91,6 +91,9 @@ export const ZMonthReportQuery = z.object({
   format: z.enum(MONTH_REPORT_FORMATS, 'validation.invalid'),
 });
 
+/** GET api/attendance/my/report: the signed-in worker's own month sheet (the current month by default). */
+export const ZMyReportQuery = ZMonthReportQuery.pick({ format: true }).extend({ month: z.string().regex(MONTH, 'validation.month').optional() });
+
 /** A person of the company with today's state, for /attendance/users. */
 export const ZPresence = z.object({
   userId: z.number(),

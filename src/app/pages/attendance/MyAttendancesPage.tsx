@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Box, Card, CardContent, IconButton, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, IconButton, Typography } from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { Loading, Title, useLocale, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { romeDateOf } from '../../../shared/attendance';
+import { download } from '../../providers/httpClient';
+import { useSessionUser } from '../../state/useAppState';
 import { fetchMonth } from './api';
 import { currentMonth, formatDay, formatMinutes, monthName, shiftMonth, weekdayName } from './format';
 import { RecordRow } from './RecordRow';
@@ -27,6 +30,15 @@ export const MyAttendancesPage = () => {
   const { data, isError, isPending } = useQuery({ queryKey: ['attendance', 'my', month], queryFn: ({ signal }) => fetchMonth(month, signal) });
   const byDay = recordsByDay(data?.records ?? []);
   const days = [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  // The month sheet is a company's: someone of no company (an administrator) has none.
+  const hasCompany = !!useSessionUser()?.companyIds?.length;
+  const [downloading, setDownloading] = useState(false);
+  const getPdf = () => {
+    setDownloading(true);
+    download('api/attendance/my/report', { month, format: 'pdf' })
+      .catch(() => undefined)
+      .finally(() => setDownloading(false));
+  };
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', display: 'grid', gap: 2 }}>
       <Title title="attendance.my.title" />
@@ -54,6 +66,11 @@ export const MyAttendancesPage = () => {
           </IconButton>
         </CardContent>
       </Card>
+      {hasCompany && data && days.length > 0 && (
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={getPdf} disabled={downloading} sx={{ justifySelf: 'center' }} data-testid="month-pdf">
+          {translate('attendance.my.download')}
+        </Button>
+      )}
       {isError && <Alert severity="error">{translate('attendance.my.loadError')}</Alert>}
       {isPending && <Loading />}
       {data && !days.length && <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>{translate('attendance.my.empty')}</Typography>}

@@ -5,21 +5,18 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { HttpError, Title, useGetList, useLocale, useNotify, useTranslate } from 'react-admin';
 import { AREA_ROLES } from '../../../shared/access';
-import { todayInRome } from '../../../shared/dates';
 import { hasAnyRole } from '../../../shared/roles';
 import { useCompanyChoices } from '../../components/companies';
 import { PageCard } from '../../components/PageCard';
 import { download } from '../../providers/httpClient';
 import { useAppState, useSessionUser } from '../../state/useAppState';
-import { shiftMonth } from '../attendance/format';
+import { currentMonth, monthName, shiftMonth } from '../attendance/format';
 
 type TFormat = 'xlsx' | 'pdf';
 type TWorker = { id: number; firstName: string | null; lastName: string | null };
 
 /** The months offered: this one and the two years before it, newest first. */
 const MONTHS_BACK = 24;
-const monthName = (month: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
 
 const workerName = (w: TWorker) => [w.lastName, w.firstName].filter(Boolean).join(' ') || `#${w.id}`;
 
@@ -40,7 +37,7 @@ export const MonthReportPage = () => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const thisMonth = todayInRome().slice(0, 7);
+  const thisMonth = currentMonth();
   const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => shiftMonth(thisMonth, -i));
   const user = useSessionUser();
   const backOffice = hasAnyRole(user?.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
@@ -49,7 +46,7 @@ export const MonthReportPage = () => {
   const selected = useAppState((s) => s.company.id);
   const [picked, setPicked] = useState<number | ''>(selected || '');
   const companyId = picked || (choices.length === 1 ? choices[0].id : '');
-  const [month, setMonth] = useState(() => shiftMonth(todayInRome().slice(0, 7), -1));
+  const [month, setMonth] = useState(() => shiftMonth(currentMonth(), -1));
   const [worker, setWorker] = useState<TWorker | null>(null);
   const [busy, setBusy] = useState<TFormat | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -104,7 +101,7 @@ export const MonthReportPage = () => {
               slotProps={{ htmlInput: { 'data-testid': 'report-month' } }}
             >
               {months.map((m) => (
-                <MenuItem key={m} value={m} sx={{ textTransform: 'capitalize' }}>{monthName(m, locale)}</MenuItem>
+                <MenuItem key={m} value={m}>{monthName(m, locale)}</MenuItem>
               ))}
             </TextField>
             {backOffice && (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Box, Button, useMediaQuery, type Theme } from '@mui/material';
+import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useTranslate, type Exporter,
+  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SimpleList, TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TAttendance } from '../../../shared/schemas/attendance';
@@ -41,6 +42,9 @@ const Actions = ({ showMap, onToggleMap }: { showMap: boolean; onToggleMap: () =
         </Button>
       )}
       {canCorrect && <SettingsButton />}
+      <Button component={Link} to="/document/generate-report" size="small" startIcon={<AssessmentOutlined />}>
+        {translate('resources.attendance.monthSheet')}
+      </Button>
     </TopToolbar>
   );
 };

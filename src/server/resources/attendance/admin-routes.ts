@@ -18,8 +18,7 @@ import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
 import { findAttendanceHistory } from './history';
 import { findMonthReport } from './month-report';
-import { monthReportPdf } from './month-report-pdf';
-import { monthReportXlsx } from './month-report-xlsx';
+import { sendMonthReport } from './month-report-http';
 import { createManualAttendance, patchAttendance } from './manual';
 import { present, toAttendance } from './output';
 import { findPresence } from './presence';
@@ -53,12 +52,7 @@ export const backOfficeRoutes = async (app: FastifyInstance) => {
     const query = parse(ZMonthReportQuery, request.query);
     assertRecordInScope(request.user, query.companyId);
     const now = new Date();
-    const report = await findMonthReport(app.db, query, now);
-    const pdf = query.format === 'pdf';
-    reply
-      .type(pdf ? 'application/pdf' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="foglio-presenze-${report.company.id}-${query.month}${query.userId ? `-${query.userId}` : ''}.${query.format}"`);
-    return pdf ? monthReportPdf(report, request.locale, now) : monthReportXlsx(report, request.locale, now);
+    return sendMonthReport(reply, await findMonthReport(app.db, query, now), { format: query.format, userId: query.userId, locale: request.locale, now });
   });
 
   app.get('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {

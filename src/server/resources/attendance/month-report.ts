@@ -114,9 +114,9 @@ export const buildMonthReport = (input: {
 };
 
 /**
- * Loads and builds a company's month sheet: its workers who are active or have records or leave
- * in the month (someone who left mid-month still appears), or only `userId`; 404 when the company,
- * or that person in it, does not exist.
+ * Loads and builds a company's month sheet: its active workers and whoever has records or leave
+ * there in the month (someone who left mid-month still appears); or one person of the company,
+ * `userId`. 404 when the company, or that person in it, does not exist.
  */
 export const findMonthReport = async (db: DbOrTx, query: { companyId: number; month: string; userId?: number }, now: Date): Promise<MonthReport> => {
   const { from, to } = monthBounds(query.month);
@@ -150,12 +150,13 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
     .selectFrom('user')
     .select(['user.id', 'user.firstName', 'user.lastName', 'user.fiscalCode'])
     .where((eb) => {
-      const worker = eb.and([
-        eb('user.active', '=', 1),
-        eb.exists(eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', company.id)),
-        eb.exists(eb.selectFrom('userRole').select('userRole.userId').whereRef('userRole.userId', '=', 'user.id').where('userRole.role', '=', 'ROLE_WORKER')),
-      ]);
-      return involved.length ? eb.or([worker, eb('user.id', 'in', involved)]) : worker;
+      const linked = eb.exists(eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', company.id));
+      // One person asked by id: anyone of the company. Everyone: its active workers.
+      const listed =
+        query.userId !== undefined
+          ? linked
+          : eb.and([eb('user.active', '=', 1), linked, eb.exists(eb.selectFrom('userRole').select('userRole.userId').whereRef('userRole.userId', '=', 'user.id').where('userRole.role', '=', 'ROLE_WORKER'))]);
+      return involved.length ? eb.or([listed, eb('user.id', 'in', involved)]) : listed;
     })
     .$if(query.userId !== undefined, (q) => q.where('user.id', '=', query.userId as number))
     .orderBy('user.lastName')

@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOTICE_VERSION, romeTimeOf } from '../../../shared/attendance';
 import { todayInRome } from '../../../shared/dates';
 import { type TAttendanceWithPositions, ZClockIn, ZClockOut, ZIdempotencyKey } from '../../../shared/schemas/attendance';
-import { ZAttendanceCurrent, ZAttendanceSite, ZMonthQuery, ZMyAttendance, ZNoticeAccept, ZSitesQuery } from '../../../shared/schemas/attendance-views';
+import { ZAttendanceCurrent, ZAttendanceSite, ZMonthQuery, ZMyAttendance, ZMyReportQuery, ZNoticeAccept, ZSitesQuery } from '../../../shared/schemas/attendance-views';
 import { nowIso } from '../../db/database';
-import { AppError, invalidField } from '../../errors';
+import { AppError, invalidField, notFound } from '../../errors';
 import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { backOfficeRoutes } from './admin-routes';
 import { clockIn, clockOut } from './clock';
+import { findMonthReport } from './month-report';
+import { sendMonthReport } from './month-report-http';
 import type { Answer } from './idempotency';
 import { present } from './output';
 import { retentionJobPlugin } from './retention';
@@ -79,6 +81,16 @@ const workerRoutes = async (app: FastifyInstance) => {
   app.get('/api/attendance/my', { config: { roles: CLOCKERS } }, async (request) => {
     const { month = todayInRome().slice(0, 7) } = parse(ZMonthQuery, request.query);
     return ZMyAttendance.parse(await findMonth(app.db, request.user.id, month, new Date()));
+  });
+
+  // The worker's own month sheet, to keep or to check the payslip against.
+  app.get('/api/attendance/my/report', { config: { roles: CLOCKERS } }, async (request, reply) => {
+    const { month = todayInRome().slice(0, 7), format } = parse(ZMyReportQuery, request.query);
+    const [companyId] = request.user.companyIds;
+    if (companyId === undefined) throw notFound();
+    const now = new Date();
+    const report = await findMonthReport(app.db, { companyId, month, userId: request.user.id }, now);
+    return sendMonthReport(reply, report, { format, locale: request.locale, now });
   });
 };
 
