@@ -77,6 +77,12 @@ export const monthBounds = (month: string): { from: string; to: string } => {
   return { from: romeDayStart(`${month}-01`), to: romeDayStart(`${next}-01`) };
 };
 
+/** The UTC instant (ISO) of a Europe/Rome wall-clock time on a day ('HH:mm' outside the spring-forward hour). */
+export const romeInstant = (date: string, time: string): string => {
+  const guess = Date.parse(`${date}T${time}:00Z`);
+  return new Date(guess - romeOffsetMs(guess - romeOffsetMs(guess))).toISOString();
+};
+
 /** The instants bounding a Rome day: [from, to). */
 export const dayBounds = (date: string): { from: string; to: string } => ({ from: romeDayStart(date), to: romeDayStart(addDays(date, 1)) });
 

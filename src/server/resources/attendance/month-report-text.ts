@@ -50,6 +50,7 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date) => {
       t('legendOpen'),
       t('legendRunning'),
       t('legendRest'),
+      t('legendPremium'),
       ...types.map((type) => t('legendLeave', { code: LEAVE_CODES[type], type: translate(locale, `permission.types.${type}`) })),
     ],
   };

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { hoursOf } from '../../../shared/attendance';
 import type { Locale } from '../../../shared/i18n/validation';
 import type { MonthReport } from './month-report';
 import { cellText, leaveTotal, reportTexts } from './month-report-text';
@@ -22,7 +23,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
   sheet.addRow([texts.generated]).font = { color: { argb: 'FF64748B' } };
   sheet.addRow([]);
 
-  const totalsHeadings = [texts.t('hours'), texts.t('days'), ...texts.typeHeadings, texts.t('open')];
+  const totalsHeadings = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open')];
   const header = sheet.addRow([texts.t('worker'), texts.t('fiscalCode'), ...texts.dayHeadings.map((d) => `${d.number}\n${d.initial}`), ...totalsHeadings]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -36,8 +37,10 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
     const line = sheet.addRow([
       row.name,
       row.fiscalCode ?? '',
-      ...row.cells.map((cell) => (cell.leave.length || cell.open ? cellText(cell, locale) : cell.minutes ? Math.round((cell.minutes / 60) * 100) / 100 : null)),
-      Math.round((row.totals.minutes / 60) * 100) / 100,
+      ...row.cells.map((cell) => (cell.leave.length || cell.open ? cellText(cell, locale) : cell.minutes ? hoursOf(cell.minutes) : null)),
+      hoursOf(row.totals.minutes),
+      hoursOf(row.totals.nightMinutes),
+      hoursOf(row.totals.holidayMinutes),
       row.totals.daysWorked,
       ...texts.types.map((type) => leaveTotal(row.totals.leave[type], locale)),
       row.totals.missed || null,
@@ -50,7 +53,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
       if (report.days[i].rest) target.fill = GREY;
       if (cell.open === 'missed') target.font = { bold: true, color: { argb: 'FFB91C1C' } };
     });
-    line.getCell(firstDay + report.days.length).numFmt = '0.00';
+    for (let c = 0; c < 3; c += 1) line.getCell(firstDay + report.days.length + c).numFmt = '0.00';
     line.getCell(firstDay + report.days.length).font = { bold: true };
   }
   if (!report.rows.length) sheet.addRow([texts.t('empty')]);

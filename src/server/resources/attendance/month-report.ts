@@ -1,4 +1,4 @@
-import { minutesByDay, monthBounds, romeDateOf } from '../../../shared/attendance';
+import { dayBounds, minutesByDay, monthBounds, romeDateOf, romeInstant } from '../../../shared/attendance';
 import { addDays, endOfMonth, todayInRome, weekday } from '../../../shared/dates';
 import { nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
 import type { DbOrTx } from '../../db/database';
@@ -43,6 +43,9 @@ export interface ReportRow {
   totals: {
     minutes: number;
     daysWorked: number;
+    /** Of the minutes worked, those at night (22–06) and on Sundays and holidays. */
+    nightMinutes: number;
+    holidayMinutes: number;
     /** Missed clock-outs. */
     missed: number;
     /** Whole days and hours of each leave type in the month. */
@@ -56,6 +59,28 @@ export interface MonthReport {
   days: ReportDay[];
   rows: ReportRow[];
 }
+
+/** Night work under the security CCNL: from 22:00 to 06:00. */
+const NIGHT = { from: '22:00', to: '06:00' };
+
+const overlap = (start: number, end: number, from: string, to: string) => Math.max(0, Math.min(end, Date.parse(to)) - Math.max(start, Date.parse(from)));
+
+/**
+ * The minutes of a closed shift worked at night (22–06, Europe/Rome) and on Sundays or national
+ * holidays, each minute by its own calendar day: what payroll pays a supplement for.
+ */
+export const premiumMinutes = (checkIn: string, checkOut: string) => {
+  const start = Date.parse(checkIn);
+  const end = Date.parse(checkOut);
+  let night = 0;
+  let holiday = 0;
+  for (let date = romeDateOf(checkIn); date <= romeDateOf(checkOut); date = addDays(date, 1)) {
+    const day = dayBounds(date);
+    night += overlap(start, end, day.from, romeInstant(date, NIGHT.to)) + overlap(start, end, romeInstant(date, NIGHT.from), day.to);
+    if (weekday(date) === 0 || nationalHolidays(Number(date.slice(0, 4))).has(date)) holiday += overlap(start, end, day.from, day.to);
+  }
+  return { night: Math.round(night / 60_000), holiday: Math.round(holiday / 60_000) };
+};
 
 /** Whether a whole-day leave counts on a day: sick leave every calendar day, the others not on Sundays and holidays (leaveDays). */
 const countsOn = (type: TPermissionType, day: ReportDay) => type === 'MALATTIA' || !day.rest;
@@ -99,6 +124,14 @@ export const buildMonthReport = (input: {
     const totals: ReportRow['totals'] = {
       minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
       daysWorked: cells.filter((c) => c.minutes > 0).length,
+      ...records.reduce(
+        (sum, r) => {
+          if (r.checkOut === null) return sum;
+          const premium = premiumMinutes(r.checkIn, r.checkOut);
+          return { nightMinutes: sum.nightMinutes + premium.night, holidayMinutes: sum.holidayMinutes + premium.holiday };
+        },
+        { nightMinutes: 0, holidayMinutes: 0 },
+      ),
       missed: records.filter((r) => r.missed).length,
       leave: Object.fromEntries(PERMISSION_TYPES.map((type) => [type, { days: 0, hours: 0 }])) as ReportRow['totals']['leave'],
     };

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildMonthReport, premiumMinutes } from './month-report';
+
+describe('premiumMinutes', () => {
+  it.each([
+    ['a weekday night shift, 22–06', '2026-03-05T21:00:00Z', '2026-03-06T05:00:00Z', { night: 480, holiday: 0 }],
+    ['a weekday day shift, 06–14', '2026-03-05T05:00:00Z', '2026-03-05T13:00:00Z', { night: 0, holiday: 0 }],
+    ['an evening shift, 14–23', '2026-03-05T13:00:00Z', '2026-03-05T22:00:00Z', { night: 60, holiday: 0 }],
+    ['Saturday 20 into Sunday 04', '2026-03-07T19:00:00Z', '2026-03-08T03:00:00Z', { night: 360, holiday: 240 }],
+    ['New Year’s Eve 22 into New Year’s Day 06', '2025-12-31T21:00:00Z', '2026-01-01T05:00:00Z', { night: 480, holiday: 360 }],
+    // Clocks go forward at 02:00 on Sunday 29 March 2026: that night lasts 7 hours, 5 of them on the Sunday.
+    ['the spring-forward night', '2026-03-28T21:00:00Z', '2026-03-29T04:00:00Z', { night: 420, holiday: 300 }],
+    ['a summer night shift (UTC+2)', '2026-07-09T20:00:00Z', '2026-07-10T04:00:00Z', { night: 480, holiday: 0 }],
+  ])('%s', (_, checkIn, checkOut, expected) => {
+    expect(premiumMinutes(checkIn, checkOut)).toEqual(expected);
+  });
+});
+
+describe('buildMonthReport', () => {
+  const base = { month: '2026-03', company: { id: 1, name: 'Vigilanza' }, today: '2026-11-22' };
+  const person = { userId: 7, name: 'Verdi Giuseppe', fiscalCode: null };
+
+  it('counts a shift on the day it starts, and separates missed clock-outs from a shift in progress', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        { userId: 7, checkIn: '2026-03-06T21:00:00Z', checkOut: '2026-03-07T05:00:00Z', missed: false },
+        { userId: 7, checkIn: '2026-03-10T05:00:00Z', checkOut: null, missed: true },
+        { userId: 7, checkIn: '2026-03-31T05:00:00Z', checkOut: null, missed: false },
+      ],
+      leave: [],
+    });
+    const [row] = report.rows;
+    expect(report.days).toHaveLength(31);
+    expect(row.cells[5]).toEqual({ minutes: 480, open: null, leave: [] });
+    expect(row.cells[6].minutes).toBe(0);
+    expect(row.cells[9].open).toBe('missed');
+    expect(row.cells[30].open).toBe('running');
+    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 480, holidayMinutes: 0, missed: 1 });
+  });
+
+  it('counts whole-day leave off Sundays and holidays, sick leave every day, open-ended sick leave up to today', () => {
+    const report = buildMonthReport({
+      ...base,
+      month: '2026-04',
+      today: '2026-04-10',
+      people: [person],
+      records: [],
+      leave: [
+        // Thursday 2 to Tuesday 7 April 2026: Sunday 5 is Easter, Monday 6 Easter Monday.
+        { userId: 7, type: 'FERIE', startDate: '2026-04-02', endDate: '2026-04-07', startTime: null, hours: null },
+        { userId: 7, type: 'MALATTIA', startDate: '2026-04-08', endDate: null, startTime: null, hours: null },
+        { userId: 7, type: 'ROL', startDate: '2026-04-01', endDate: '2026-04-01', startTime: '09:00', hours: 1.5 },
+      ],
+    });
+    const [row] = report.rows;
+    const codes = row.cells.map((cell) => cell.leave.map((l) => `${l.type}${l.hours === null ? '' : ` ${l.hours}`}`).join(','));
+    expect(codes.slice(0, 12)).toEqual(['ROL 1.5', 'FERIE', 'FERIE', 'FERIE', '', '', 'FERIE', 'MALATTIA', 'MALATTIA', 'MALATTIA', '', '']);
+    expect(report.days[5]).toMatchObject({ date: '2026-04-06', rest: true });
+    expect(row.totals.leave.FERIE).toEqual({ days: 4, hours: 0 });
+    expect(row.totals.leave.MALATTIA).toEqual({ days: 3, hours: 0 });
+    expect(row.totals.leave.ROL).toEqual({ days: 0, hours: 1.5 });
+  });
+});
