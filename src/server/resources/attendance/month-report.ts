@@ -63,7 +63,34 @@ export interface MonthReport {
 /** Night work under the security CCNL: from 22:00 to 06:00. */
 const NIGHT = { from: '22:00', to: '06:00' };
 
-const overlap = (start: number, end: number, from: string, to: string) => Math.max(0, Math.min(end, Date.parse(to)) - Math.max(start, Date.parse(from)));
+interface RomeDay {
+  from: number;
+  to: number;
+  nightEnds: number;
+  nightStarts: number;
+  holiday: boolean;
+}
+
+/** A Rome day's instants and whether it is a Sunday or a holiday, computed once per day (time zone arithmetic is costly). */
+const romeDays = new Map<string, RomeDay>();
+const romeDay = (date: string): RomeDay => {
+  let day = romeDays.get(date);
+  if (!day) {
+    const bounds = dayBounds(date);
+    day = {
+      from: Date.parse(bounds.from),
+      to: Date.parse(bounds.to),
+      nightEnds: Date.parse(romeInstant(date, NIGHT.to)),
+      nightStarts: Date.parse(romeInstant(date, NIGHT.from)),
+      holiday: weekday(date) === 0 || nationalHolidays(Number(date.slice(0, 4))).has(date),
+    };
+    if (romeDays.size > 10_000) romeDays.clear();
+    romeDays.set(date, day);
+  }
+  return day;
+};
+
+const overlap = (start: number, end: number, from: number, to: number) => Math.max(0, Math.min(end, to) - Math.max(start, from));
 
 /**
  * The minutes of a closed shift worked at night (22–06, Europe/Rome) and on Sundays or national
@@ -75,9 +102,9 @@ export const premiumMinutes = (checkIn: string, checkOut: string) => {
   let night = 0;
   let holiday = 0;
   for (let date = romeDateOf(checkIn); date <= romeDateOf(checkOut); date = addDays(date, 1)) {
-    const day = dayBounds(date);
-    night += overlap(start, end, day.from, romeInstant(date, NIGHT.to)) + overlap(start, end, romeInstant(date, NIGHT.from), day.to);
-    if (weekday(date) === 0 || nationalHolidays(Number(date.slice(0, 4))).has(date)) holiday += overlap(start, end, day.from, day.to);
+    const day = romeDay(date);
+    night += overlap(start, end, day.from, day.nightEnds) + overlap(start, end, day.nightStarts, day.to);
+    if (day.holiday) holiday += overlap(start, end, day.from, day.to);
   }
   return { night: Math.round(night / 60_000), holiday: Math.round(holiday / 60_000) };
 };
