@@ -40,7 +40,7 @@ beforeAll(async () => {
   // March 2026 in Rome (UTC+1): Sunday 1 08–12, a Friday night shift counted on Friday 6, Monday 9 8.5 h, Tuesday 10 never clocked out.
   await insertRecord(t, a, '2026-03-01T07:00:00.000Z', '2026-03-01T11:00:00.000Z');
   await insertRecord(t, a, '2026-03-06T21:00:00.000Z', '2026-03-07T05:00:00.000Z');
-  await insertRecord(t, a, '2026-03-09T05:00:00.000Z', '2026-03-09T13:30:00.000Z');
+  await insertRecord(t, a, '2026-03-09T05:00:00.000Z', '2026-03-09T13:30:00.000Z', { reviewFlag: 1 });
   await insertRecord(t, a, '2026-03-10T05:00:00.000Z', null);
   await insertRecord(t, elsewhere, '2026-03-09T05:00:00.000Z', '2026-03-09T13:00:00.000Z');
   await leave(a.id, company, { type: 'ROL', startDate: '2026-03-11', endDate: '2026-03-11', startTime: '14:00', endTime: '16:00', hours: 2 });
@@ -103,24 +103,24 @@ describe('GET /api/attendance/month-report', () => {
     const { header, people, text } = await readSheet(response.rawPayload);
     expect(text(1)).toBe('Foglio presenze – marzo 2026');
     expect(header.slice(0, 4)).toEqual(['Dipendente', 'Codice fiscale', '1\nD', '2\nL']);
-    expect(header.slice(2 + 31)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'FE', 'ROL', 'MAL', 'Uscite mancanti']);
+    expect(header.slice(2 + 31)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'FE', 'ROL', 'MAL', 'Uscite mancanti', 'Da verificare']);
 
     expect([...people.keys()].sort()).toEqual([await fiscalCodeOf(a.id), await fiscalCodeOf(b.id)].sort());
     const first = people.get(await fiscalCodeOf(a.id))!;
     expect([first['1'], first['6'], first['7'], first['9'], first['10'], first['11']]).toEqual([4, 8, null, 8.5, '!', 'ROL 2']);
     expect([first['14'], first['15'], first['16']]).toEqual(['FE', null, 'FE']);
-    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'Giorni lavorati': 3, FE: '2 gg', ROL: '2 h', MAL: '', 'Uscite mancanti': 1 });
+    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'Giorni lavorati': 3, FE: '2 gg', ROL: '2 h', MAL: '', 'Uscite mancanti': 1, 'Da verificare': 1 });
     const second = people.get(await fiscalCodeOf(b.id))!;
     expect([second['20'], second['21'], second['22'], second['23']]).toEqual(['MAL', 'MAL', 'MAL', null]);
     expect([second['25'], second['26'], second['27']]).toEqual([null, null, null]);
-    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'Giorni lavorati': 0, FE: '', ROL: '', MAL: '3 gg', 'Uscite mancanti': null });
+    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'Giorni lavorati': 0, FE: '', ROL: '', MAL: '3 gg', 'Uscite mancanti': null, 'Da verificare': null });
   });
 
   it("lists the company's active workers with nothing in the month, and one worker alone on request", async () => {
     const token = await t.login('admin');
     const april = await readSheet((await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-04', format: 'xlsx' }), token })).rawPayload);
     expect(april.people.size).toBe(2);
-    expect(april.header.slice(2 + 30)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'Uscite mancanti']);
+    expect(april.header.slice(2 + 30)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'Uscite mancanti', 'Da verificare']);
     const alone = await readSheet((await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx', userId: b.id }), token })).rawPayload);
     expect([...alone.people.keys()]).toEqual([await fiscalCodeOf(b.id)]);
     const stranger = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx', userId: elsewhere.id }), token });

@@ -24,7 +24,7 @@ export const monthReportPdf = (report: MonthReport, locale: Locale, now: Date): 
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const totals = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open')];
+  const totals = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open'), texts.t('review')];
   const width = doc.page.width - 2 * MARGIN;
   const dayWidth = Math.min(20, (width - NAME - totals.length * TOTAL) / report.days.length);
   const dayX = (i: number) => MARGIN + NAME + i * dayWidth;
@@ -59,7 +59,7 @@ export const monthReportPdf = (report: MonthReport, locale: Locale, now: Date): 
       box(dayX(i), y, dayWidth, ROW, cellText(cell, locale), { fill: report.days[i].rest ? GREY : undefined, size: 5, color: cell.open === 'missed' ? '#b91c1c' : undefined, bold: cell.open === 'missed' }),
     );
     const hours = (minutes: number) => (minutes ? formatHours(minutes / 60, locale) : '');
-    const values = [formatHours(row.totals.minutes / 60, locale), hours(row.totals.nightMinutes), hours(row.totals.holidayMinutes), String(row.totals.daysWorked), ...texts.types.map((type) => leaveTotal(row.totals.leave[type], locale)), row.totals.missed ? String(row.totals.missed) : ''];
+    const values = [formatHours(row.totals.minutes / 60, locale), hours(row.totals.nightMinutes), hours(row.totals.holidayMinutes), String(row.totals.daysWorked), ...texts.types.map((type) => leaveTotal(row.totals.leave[type], locale)), row.totals.missed ? String(row.totals.missed) : '', row.totals.review ? String(row.totals.review) : ''];
     values.forEach((value, i) => box(totalX(i), y, TOTAL, ROW, value, { bold: i === 0, size: 6.5 }));
     y += ROW;
   }

@@ -49,6 +49,7 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date) => {
       t('legendHours'),
       t('legendOpen'),
       t('legendRunning'),
+      t('legendReview'),
       t('legendRest'),
       t('legendPremium'),
       ...types.map((type) => t('legendLeave', { code: LEAVE_CODES[type], type: translate(locale, `permission.types.${type}`) })),

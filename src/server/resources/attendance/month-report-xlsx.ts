@@ -23,7 +23,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
   sheet.addRow([texts.generated]).font = { color: { argb: 'FF64748B' } };
   sheet.addRow([]);
 
-  const totalsHeadings = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open')];
+  const totalsHeadings = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open'), texts.t('review')];
   const header = sheet.addRow([texts.t('worker'), texts.t('fiscalCode'), ...texts.dayHeadings.map((d) => `${d.number}\n${d.initial}`), ...totalsHeadings]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -44,6 +44,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
       row.totals.daysWorked,
       ...texts.types.map((type) => leaveTotal(row.totals.leave[type], locale)),
       row.totals.missed || null,
+      row.totals.review || null,
     ]);
     line.alignment = { horizontal: 'center', vertical: 'middle' };
     line.getCell(1).alignment = { horizontal: 'left' };

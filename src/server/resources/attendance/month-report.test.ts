@@ -25,9 +25,9 @@ describe('buildMonthReport', () => {
       ...base,
       people: [person],
       records: [
-        { userId: 7, checkIn: '2026-03-06T21:00:00Z', checkOut: '2026-03-07T05:00:00Z', missed: false },
-        { userId: 7, checkIn: '2026-03-10T05:00:00Z', checkOut: null, missed: true },
-        { userId: 7, checkIn: '2026-03-31T05:00:00Z', checkOut: null, missed: false },
+        { userId: 7, checkIn: '2026-03-06T21:00:00Z', checkOut: '2026-03-07T05:00:00Z', missed: false, review: true },
+        { userId: 7, checkIn: '2026-03-10T05:00:00Z', checkOut: null, missed: true, review: false },
+        { userId: 7, checkIn: '2026-03-31T05:00:00Z', checkOut: null, missed: false, review: false },
       ],
       leave: [],
     });
@@ -37,7 +37,7 @@ describe('buildMonthReport', () => {
     expect(row.cells[6].minutes).toBe(0);
     expect(row.cells[9].open).toBe('missed');
     expect(row.cells[30].open).toBe('running');
-    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 480, holidayMinutes: 0, missed: 1 });
+    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 480, holidayMinutes: 0, missed: 1, review: 1 });
   });
 
   it('counts whole-day leave off Sundays and holidays, sick leave every day, open-ended sick leave up to today', () => {

@@ -48,6 +48,8 @@ export interface ReportRow {
     holidayMinutes: number;
     /** Missed clock-outs. */
     missed: number;
+    /** Records flagged for review (outside the geofence, no position…) and not yet cleared. */
+    review: number;
     /** Whole days and hours of each leave type in the month. */
     leave: Record<TPermissionType, { days: number; hours: number }>;
   };
@@ -121,7 +123,7 @@ export const buildMonthReport = (input: {
   month: string;
   company: { id: number; name: string };
   people: Array<{ userId: number; name: string; fiscalCode: string | null }>;
-  records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean }>;
+  records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean; review: boolean }>;
   leave: Array<ReportLeave & { userId: number }>;
   today: string;
 }): MonthReport => {
@@ -160,6 +162,7 @@ export const buildMonthReport = (input: {
         { nightMinutes: 0, holidayMinutes: 0 },
       ),
       missed: records.filter((r) => r.missed).length,
+      review: records.filter((r) => r.review).length,
       leave: Object.fromEntries(PERMISSION_TYPES.map((type) => [type, { days: 0, hours: 0 }])) as ReportRow['totals']['leave'],
     };
     for (const cell of cells) {
@@ -187,7 +190,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
-      .select(['userId', 'companyId', 'checkIn', 'checkOut'])
+      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag'])
       .where('companyId', '=', company.id)
       .where('checkIn', '>=', from)
       .where('checkIn', '<', to)
@@ -228,7 +231,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
     month: query.month,
     company,
     people: people.map((p) => ({ userId: p.id, name: [p.lastName, p.firstName].filter(Boolean).join(' ') || `#${p.id}`, fiscalCode: p.fiscalCode })),
-    records: records.map((r) => ({ ...r, missed: isMissed(r, cutoffs) })),
+    records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1 })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
     today: todayInRome(now),
   });
