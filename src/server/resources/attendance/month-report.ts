@@ -129,11 +129,8 @@ export const buildMonthReport = (input: {
 }): MonthReport => {
   const first = `${input.month}-01`;
   const last = endOfMonth(first);
-  const holidays = nationalHolidays(Number(input.month.slice(0, 4)));
   const days: ReportDay[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) {
-    days.push({ date, weekday: weekday(date), rest: weekday(date) === 0 || holidays.has(date) });
-  }
+  for (let date = first; date <= last; date = addDays(date, 1)) days.push({ date, weekday: weekday(date), rest: romeDay(date).holiday });
   const rows = input.people.map((person): ReportRow => {
     const records = input.records.filter((r) => r.userId === person.userId);
     const worked = new Map(minutesByDay(records).map((d) => [d.date, d.minutes]));
