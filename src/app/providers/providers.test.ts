@@ -3,6 +3,7 @@ import { LOCAL_STORAGE_KEY } from '../../shared/resources';
 import { appStore } from '../state/store';
 import { authProvider, signUp } from './authProvider';
 import { dataProvider } from './dataProvider';
+import { download } from './httpClient';
 import { onToast, type TToast } from './toast';
 
 const user = {
@@ -149,5 +150,41 @@ describe('authProvider', () => {
     expect(await authProvider.canAccess!({ resource: 'company', action: 'list' })).toBe(true);
     appStore.set({ auth: { user: { ...user, roles: ['ROLE_WORKER'] }, token: 't' } });
     expect(await authProvider.canAccess!({ resource: 'company', action: 'list' })).toBe(false);
+  });
+});
+
+describe('download', () => {
+  it('saves the file under the name the server gives, with the token and the language sent', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      created.push(blob as Blob);
+      return 'blob:report';
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    fetchMock.mockResolvedValue(new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="foglio-presenze-1-2026-10.pdf"' } }));
+    expect(await download('api/attendance/month-report', { companyId: 1, month: '2026-10', format: 'pdf', userId: undefined })).toBe('foglio-presenze-1-2026-10.pdf');
+    const { url, headers } = lastRequest();
+    expect(url).toBe('/api/attendance/month-report?companyId=1&month=2026-10&format=pdf');
+    expect(headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(headers.get('Accept-Language')).toBe('es');
+    expect(clicked).toEqual(['foglio-presenze-1-2026-10.pdf']);
+    expect(await created[0].text()).toBe('%PDF-1.3');
+    vi.restoreAllMocks();
+  });
+
+  it('treats a refusal like any answer: the 400 toast with the message, thrown with the fields', async () => {
+    fetchMock.mockResolvedValue(answer(400, { message: 'Datos no válidos', errors: { month: 'Mes no válido (aaaa-mm)' } }));
+    const error = await download('api/attendance/month-report', { month: 'x' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, body: { errors: { month: 'Mes no válido (aaaa-mm)' } } });
+    expect(toasts).toMatchObject([{ severity: 'error', message: 'Datos no válidos' }]);
+  });
+
+  it('signs out on a 401', async () => {
+    fetchMock.mockResolvedValue(answer(401, { message: 'Sesión caducada' }));
+    await expect(download('api/attendance/my/report', { format: 'pdf' })).rejects.toMatchObject({ status: 401 });
+    expect(appStore.get().auth).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, IconButton, Typography } from '@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { Loading, Title, useLocale, useTranslate } from 'react-admin';
+import { HttpError, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { romeDateOf } from '../../../shared/attendance';
@@ -32,11 +32,13 @@ export const MyAttendancesPage = () => {
   const days = [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   // The month sheet is a company's: someone of no company (an administrator) has none.
   const hasCompany = !!useSessionUser()?.companyIds?.length;
+  const notify = useNotify();
   const [downloading, setDownloading] = useState(false);
   const getPdf = () => {
     setDownloading(true);
     download('api/attendance/my/report', { month, format: 'pdf' })
-      .catch(() => undefined)
+      // The server's refusals have their toast already; a lost connection has none.
+      .catch((error: unknown) => error instanceof HttpError || notify('ra.notification.http_error', { type: 'error' }))
       .finally(() => setDownloading(false));
   };
   return (

@@ -59,6 +59,8 @@ export const MonthReportPage = () => {
       const name = await download('api/attendance/month-report', { companyId: companyId || undefined, month, format, userId: worker?.id });
       notify('attendance.monthReport.downloaded', { type: 'success', messageArgs: { name } });
     } catch (error) {
+      // The server's refusals have their toast already; a lost connection has none.
+      if (!(error instanceof HttpError)) notify('ra.notification.http_error', { type: 'error' });
       const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       setErrors(fields ?? {});
     } finally {
