@@ -68,7 +68,7 @@ export const MyAttendancesPage = () => {
           </IconButton>
         </CardContent>
       </Card>
-      {hasCompany && data && days.length > 0 && (
+      {hasCompany && data && (
         <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={getPdf} disabled={downloading} sx={{ justifySelf: 'center' }} data-testid="month-pdf">
           {translate('attendance.my.download')}
         </Button>
