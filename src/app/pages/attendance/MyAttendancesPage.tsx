@@ -3,10 +3,11 @@ import { Alert, Box, Button, Card, CardContent, IconButton, Typography } from '@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { HttpError, Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
+import { Loading, Title, useLocale, useNotify, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { romeDateOf } from '../../../shared/attendance';
+import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { download } from '../../providers/httpClient';
 import { useSessionUser } from '../../state/useAppState';
 import { fetchMonth } from './api';
@@ -37,8 +38,7 @@ export const MyAttendancesPage = () => {
   const getPdf = () => {
     setDownloading(true);
     download('api/attendance/my/report', { month, format: 'pdf' })
-      // The server's refusals have their toast already; a lost connection has none.
-      .catch((error: unknown) => error instanceof HttpError || notify('ra.notification.http_error', { type: 'error' }))
+      .catch(notifyUnlessToasted(notify))
       .finally(() => setDownloading(false));
   };
   return (

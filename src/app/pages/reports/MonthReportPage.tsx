@@ -7,6 +7,7 @@ import { HttpError, Title, useGetList, useLocale, useNotify, useTranslate } from
 import { AREA_ROLES } from '../../../shared/access';
 import { hasAnyRole } from '../../../shared/roles';
 import { useCompanyChoices } from '../../components/companies';
+import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { PageCard } from '../../components/PageCard';
 import { download } from '../../providers/httpClient';
 import { useAppState, useSessionUser } from '../../state/useAppState';
@@ -59,8 +60,7 @@ export const MonthReportPage = () => {
       const name = await download('api/attendance/month-report', { companyId: companyId || undefined, month, format, userId: worker?.id });
       notify('attendance.monthReport.downloaded', { type: 'success', messageArgs: { name } });
     } catch (error) {
-      // The server's refusals have their toast already; a lost connection has none.
-      if (!(error instanceof HttpError)) notify('ra.notification.http_error', { type: 'error' });
+      notifyUnlessToasted(notify)(error);
       const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
       setErrors(fields ?? {});
     } finally {
