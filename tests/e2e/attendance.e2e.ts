@@ -436,4 +436,29 @@ describe('attendance: the back office', () => {
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });
+
+  it('an admin clears a review flag in one step, with a reason the history keeps', async () => {
+    const { json: flagged } = await api<Array<{ id: number }>>(
+      `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ reviewFlag: true }), range: '[0,0]' })}`,
+    );
+    expect(flagged).toHaveLength(1);
+    const [record] = flagged;
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/attendance/${record.id}/show`);
+    await page.getByTestId('review-chip').first().waitFor();
+    await page.getByTestId('mark-reviewed').click();
+    await page.getByTestId('confirm-reviewed').click();
+    await page.getByText('Scrivi il motivo della modifica').waitFor();
+    await page.locator('textarea[name="reviewReason"]').fill('Posizione verificata con il capoturno');
+    await page.getByTestId('confirm-reviewed').click();
+    await page.getByText('Presenza verificata').waitFor();
+    await expect.poll(() => page.getByTestId('review-chip').count()).toBe(0);
+    await page.getByTestId('attendance-history').getByText('Posizione verificata con il capoturno').waitFor();
+    const { json: saved } = await api<{ reviewFlag: boolean; editReason: string }>(`api/attendance/${record.id}`);
+    expect(saved).toMatchObject({ reviewFlag: false, editReason: 'Posizione verificata con il capoturno' });
+    expect(await page.getByTestId('mark-reviewed').count()).toBe(0);
+    await context.close();
+  });
 });

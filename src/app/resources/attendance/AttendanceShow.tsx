@@ -5,11 +5,17 @@ import { missingProps } from '../../components/RecordMissing';
 import { formatDateTime } from '../../pages/attendance/format';
 import { AttendanceHistory } from './AttendanceHistory';
 import { useCanCorrect } from './AttendanceList';
+import { ReviewedButton } from './ReviewedButton';
 import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
 
 const Actions = () => {
   const canCorrect = useCanCorrect();
-  return <TopToolbar>{canCorrect && <EditButton label="resources.attendance.correct" />}</TopToolbar>;
+  return (
+    <TopToolbar>
+      {canCorrect && <ReviewedButton />}
+      {canCorrect && <EditButton label="resources.attendance.correct" />}
+    </TopToolbar>
+  );
 };
 
 const Details = () => {
