@@ -30,6 +30,9 @@ export const useCompanyChoices = (): { choices: TCompanyChoice[]; isPending: boo
   );
 };
 
+/** A company's name among the choices, or its id when it is not one of them. */
+export const companyNameOf = (choices: TCompanyChoice[], id: number) => choices.find((c) => c.id === id)?.name ?? `#${id}`;
+
 /** The company a new record defaults to: the one chosen in the top bar, else the user's only one. */
 export const useDefaultCompanyId = (choices: TCompanyChoice[]): number | undefined => {
   const selected = useAppState((s) => s.company.id);

@@ -39,6 +39,7 @@ export const instant = () =>
 
 /** A correction needs a reason, kept in the record and in its history. */
 const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500);
+export const ZCorrectionReason = reason();
 
 type Issue = (path: string, message: string) => void;
 

@@ -10,6 +10,7 @@ import { useCompanyChoices } from '../../components/companies';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { PageCard } from '../../components/PageCard';
 import { download } from '../../providers/httpClient';
+import { fullName } from '../../resources/user/name';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { currentMonth, monthName, shiftMonth } from '../attendance/format';
 
@@ -18,8 +19,6 @@ type TWorker = { id: number; firstName: string | null; lastName: string | null }
 
 /** The months offered: this one and the two years before it, newest first. */
 const MONTHS_BACK = 24;
-
-const workerName = (w: TWorker) => [w.lastName, w.firstName].filter(Boolean).join(' ') || `#${w.id}`;
 
 /** The workers of a company, for the back office's picker (accounting reads no user list: the sheet of everyone). */
 const useWorkers = (companyId: number | '', enabled: boolean) =>
@@ -111,7 +110,7 @@ export const MonthReportPage = () => {
                 options={workers}
                 value={worker}
                 onChange={(_, value) => setWorker(value)}
-                getOptionLabel={workerName}
+                getOptionLabel={fullName}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 disabled={companyId === ''}
                 renderInput={(params) => (

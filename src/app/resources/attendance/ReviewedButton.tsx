@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import { HttpError, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import type { TAttendance } from '../../../shared/schemas/attendance';
+import { type TAttendance, ZCorrectionReason } from '../../../shared/schemas/attendance';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
-
-const MIN_REASON = 3;
 
 /**
  * On a record flagged for review: clears the flag in one step, with the reason the history keeps
@@ -22,7 +20,7 @@ export const ReviewedButton = () => {
   if (!record?.reviewFlag) return null;
 
   const save = () => {
-    if (reason.trim().length < MIN_REASON) {
+    if (!ZCorrectionReason.safeParse(reason).success) {
       setError(translate('resources.attendance.reasonRequired'));
       return;
     }

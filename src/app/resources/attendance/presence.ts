@@ -4,6 +4,7 @@ import type { TPresence } from '../../../shared/schemas/attendance-views';
 import { request } from '../../providers/httpClient';
 import { useAppState } from '../../state/useAppState';
 
+/** The chip colour of each presence state. */
 export const COLOR = { PRESENT: 'success', LEFT: 'default', ON_LEAVE: 'info', ABSENT: 'warning' } as const;
 export const PRESENCE_REFRESH_MS = 30_000;
 

@@ -1,5 +1,5 @@
 import type { TUser } from '../../../shared/schemas/user';
-import type { TCompanyChoice } from '../../components/companies';
+import { companyNameOf, type TCompanyChoice } from '../../components/companies';
 import { type Column, recordRows, type Translate } from '../../export/csv';
 import { formatDay } from '../../pages/attendance/format';
 
@@ -8,7 +8,6 @@ import { formatDay } from '../../pages/attendance/format';
  * reader's language, companies by name, days as dd/MM/yyyy; nothing internal. The header first.
  */
 export const userRows = (users: TUser[], companies: TCompanyChoice[], translate: Translate) => {
-  const companyName = (id: number) => companies.find((c) => c.id === id)?.name ?? `#${id}`;
   const columns: Column<TUser>[] = [
     { field: 'id' },
     { field: 'lastName' },
@@ -22,7 +21,7 @@ export const userRows = (users: TUser[], companies: TCompanyChoice[], translate:
     { field: 'hireDate', format: 'dd/MM/yyyy', value: (u) => (u.hireDate ? formatDay(u.hireDate) : null) },
     { field: 'endDate', format: 'dd/MM/yyyy', value: (u) => (u.endDate ? formatDay(u.endDate) : null) },
     { field: 'roles', value: (u, t) => u.roles.map((role) => t(`roles.${role}`)) },
-    { field: 'companyIds', value: (u) => u.companyIds.map(companyName) },
+    { field: 'companyIds', value: (u) => u.companyIds.map((id) => companyNameOf(companies, id)) },
     { field: 'active', value: (u, t) => t(`resources.user.active.${u.active}`) },
   ];
   return recordRows('user', columns, users, translate);

@@ -1,6 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useCompanyChoices } from '../../components/companies';
+import { companyNameOf, useCompanyChoices } from '../../components/companies';
 
 export { fullName } from './name';
 
@@ -21,7 +21,7 @@ export const CompaniesField = (_props: TFieldProps) => {
   const { choices } = useCompanyChoices();
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-      {record?.companyIds?.map((id) => <Chip key={id} size="small" label={choices.find((c) => c.id === id)?.name ?? `#${id}`} />)}
+      {record?.companyIds?.map((id) => <Chip key={id} size="small" label={companyNameOf(choices, id)} />)}
     </Box>
   );
 };

@@ -1,5 +1,6 @@
 import type { TAttendanceHistoryEntry } from '../../../shared/schemas/attendance-views';
 import type { DbOrTx } from '../../db/database';
+import { surnameFirst } from '../../../shared/names';
 
 const parse = (text: string | null) => (text === null ? null : (JSON.parse(text) as Record<string, unknown>));
 
@@ -21,7 +22,7 @@ export const findAttendanceHistory = async (db: DbOrTx, id: number): Promise<TAt
       id: row.id,
       action: row.action,
       actorId: row.actorId,
-      actorName: [row.lastName, row.firstName].filter(Boolean).join(' ') || null,
+      actorName: surnameFirst(row.lastName, row.firstName),
       at: row.at,
       reason: manual && typeof after?.editReason === 'string' ? after.editReason : null,
       before: parse(row.before),

@@ -24,7 +24,7 @@ export const monthReportPdf = (report: MonthReport, locale: Locale, now: Date): 
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
-  const totals = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open'), texts.t('review')];
+  const totals = texts.totalsHeadings;
   const width = doc.page.width - 2 * MARGIN;
   const dayWidth = Math.min(20, (width - NAME - totals.length * TOTAL) / report.days.length);
   const dayX = (i: number) => MARGIN + NAME + i * dayWidth;

@@ -1,3 +1,4 @@
+import { romeTimeOf } from '../../../shared/attendance';
 import { formatDate, todayInRome } from '../../../shared/dates';
 import { PERMISSION_TYPES } from '../../../shared/leave';
 import type { Locale } from '../../../shared/i18n/validation';
@@ -35,16 +36,16 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date) => {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `attendance.report.${key}`, params);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${report.month}-15T12:00:00Z`));
   const weekdayInitial = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
-  const rome = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'Europe/Rome' }).format(now);
   const types = leaveTypesIn(report);
   return {
     t,
     title: t('title', { month: monthName }),
     company: t('company', { name: report.company.name }),
-    generated: t('generated', { date: formatDate(todayInRome(now)), time: rome({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) }),
+    generated: t('generated', { date: formatDate(todayInRome(now)), time: romeTimeOf(now.toISOString()) }),
     dayHeadings: report.days.map((day) => ({ number: String(Number(day.date.slice(8))), initial: weekdayInitial.format(new Date(`${day.date}T12:00:00Z`)) })),
     types,
-    typeHeadings: types.map((type) => LEAVE_CODES[type]),
+    /** The totals' columns after the days: hours (at night, on holidays), days, each leave type present, missed clock-outs, to review. */
+    totalsHeadings: [t('hours'), t('night'), t('holiday'), t('days'), ...types.map((type) => LEAVE_CODES[type]), t('open'), t('review')],
     legend: [
       t('legendHours'),
       t('legendOpen'),

@@ -23,7 +23,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
   sheet.addRow([texts.generated]).font = { color: { argb: 'FF64748B' } };
   sheet.addRow([]);
 
-  const totalsHeadings = [texts.t('hours'), texts.t('night'), texts.t('holiday'), texts.t('days'), ...texts.typeHeadings, texts.t('open'), texts.t('review')];
+  const { totalsHeadings } = texts;
   const header = sheet.addRow([texts.t('worker'), texts.t('fiscalCode'), ...texts.dayHeadings.map((d) => `${d.number}\n${d.initial}`), ...totalsHeadings]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
@@ -54,6 +54,7 @@ export const monthReportXlsx = async (report: MonthReport, locale: Locale, now: 
       if (report.days[i].rest) target.fill = GREY;
       if (cell.open === 'missed') target.font = { bold: true, color: { argb: 'FFB91C1C' } };
     });
+    // Hours worked, at night and on holidays.
     for (let c = 0; c < 3; c += 1) line.getCell(firstDay + report.days.length + c).numFmt = '0.00';
     line.getCell(firstDay + report.days.length).font = { bold: true };
   }

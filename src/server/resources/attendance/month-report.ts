@@ -4,6 +4,7 @@ import { nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } fr
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import { isMissed, missedCutoffs } from './settings';
+import { surnameFirst } from '../../../shared/names';
 
 /** The payroll codes of the leave types, as Italian attendance sheets write them. */
 export const LEAVE_CODES: Record<TPermissionType, string> = { FERIE: 'FE', ROL: 'ROL', EX_FESTIVITA: 'EF', L104: '104', MALATTIA: 'MAL', OTHER: 'PE' };
@@ -227,7 +228,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   return buildMonthReport({
     month: query.month,
     company,
-    people: people.map((p) => ({ userId: p.id, name: [p.lastName, p.firstName].filter(Boolean).join(' ') || `#${p.id}`, fiscalCode: p.fiscalCode })),
+    people: people.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode })),
     records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1 })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
     today: todayInRome(now),

@@ -6,6 +6,7 @@ import { inScope } from '../../access';
 import type { SessionUser } from '../auth/repository';
 import type { AttendanceRecord, MissedCutoffs } from './repository';
 import { isMissed } from './settings';
+import { surnameFirst } from '../../../shared/names';
 
 /**
  * A stored record as the API shapes it, positions included (see `present` for who reads them):
@@ -14,7 +15,7 @@ import { isMissed } from './settings';
 export const toAttendance = (r: AttendanceRecord, cutoffs: MissedCutoffs): TAttendanceWithPositions => ({
   id: r.id,
   userId: r.userId,
-  userName: [r.userLastName, r.userFirstName].filter(Boolean).join(' ') || null,
+  userName: surnameFirst(r.userLastName, r.userFirstName),
   companyId: r.companyId,
   siteType: r.siteType as TSiteType | null,
   siteId: r.siteId,

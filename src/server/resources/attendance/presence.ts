@@ -4,6 +4,7 @@ import { OPEN_END, type TPermissionType } from '../../../shared/leave';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
 import type { DbOrTx } from '../../db/database';
 import { isMissed, missedCutoffs } from './settings';
+import { surnameFirst } from '../../../shared/names';
 
 /** Minutes of [start, end) that fall inside [from, to). */
 const overlapMinutes = (start: string, end: string, from: string, to: string) => {
@@ -69,7 +70,7 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
     return [
       {
         userId: person.id,
-        userName: [person.lastName, person.firstName].filter(Boolean).join(' ') || null,
+        userName: surnameFirst(person.lastName, person.firstName),
         companyId: person.companyId,
         state,
         attendanceId: shown?.id ?? null,

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/database';
 import type { PermissionRow, PermissionTable } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { surnameFirst } from '../../../shared/names';
 
 export const PERMISSION_LIST: ListSpec = {
   sortable: {
@@ -40,7 +41,7 @@ export type PermissionRecord = PermissionRow & { userFirstName: string | null; u
 export const toPermission = ({ userFirstName, userLastName, ...row }: PermissionRecord): TPermission => ({
   ...row,
   hours: row.hours === null ? null : Number(row.hours),
-  userName: [userLastName, userFirstName].filter(Boolean).join(' ') || null,
+  userName: surnameFirst(userLastName, userFirstName),
   type: row.type as TPermissionType,
   status: row.status as TPermissionStatus,
   kind: row.kind as TSickLeaveKind | null,
