@@ -8,6 +8,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
+import { createPrincipalCache, forgetOnWrite } from './resources/auth/principals';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
 import { registerRoutes } from './routes';
 
@@ -80,10 +81,15 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(handle.db);
   if (config.seedDemo) await seedDemo(handle.db);
 
+  const principals = createPrincipalCache();
   await app.register(errorsPlugin);
-  await app.register(databasePlugin, { handle });
+  await app.register(databasePlugin, { handle, plugins: [forgetOnWrite(principals.forgetAll)] });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
-  await app.register(authPlugin, { tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)) });
+  await app.register(authPlugin, {
+    tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)),
+    principals,
+    listen: handle.listen,
+  });
   await registerRoutes(app, config);
   if (config.serveApp) await app.register(staticAppPlugin, { root: options.staticRoot });
   return app;

@@ -9,10 +9,24 @@ export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
 
+export interface ListenHandlers {
+  /** A notification arrived on the channel. */
+  notify: () => void;
+  /** Listening: from now on no notification is missed. */
+  up: () => void;
+  /** Not listening (yet, or any more: then with the error); notifications may be missed until `up`. */
+  down: (error?: Error) => void;
+}
+
+/** Hears a channel's notifications on a connection of its own, connecting again after a loss. */
+export type Listen = (channel: string, handlers: ListenHandlers) => { close: () => Promise<void> };
+
 export interface DbHandle {
   db: Db;
   dialect: Dialect;
   close: () => Promise<void>;
+  /** PostgreSQL only: LISTEN for NOTIFY from any connection to the same database. */
+  listen?: Listen;
 }
 
 /** pg answers timestamps as Date and int8 as string; make them what SQLite answers. */
@@ -82,6 +96,63 @@ const prepareRegistered = (client: pg.PoolClient) => {
   };
 };
 
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 30_000;
+
+const listenOn =
+  (connectionString: string): Listen =>
+  (channel, { notify, up, down }) => {
+    let client: pg.Client | undefined;
+    let closed = false;
+    let retry: NodeJS.Timeout | undefined;
+    let delay = RELISTEN_FIRST_MS;
+
+    const drop = (c: pg.Client) => {
+      c.removeAllListeners();
+      c.on('error', () => {});
+      return c.end().catch(() => {});
+    };
+    const connect = async () => {
+      const c = new pg.Client({ connectionString });
+      client = c;
+      const lost = (error?: Error) => {
+        if (client !== c) return;
+        client = undefined;
+        void drop(c);
+        down(error ?? new Error('the notifications connection ended'));
+        if (!closed) retry = setTimeout(() => void connect(), delay);
+        delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+      };
+      c.on('error', lost);
+      c.on('end', () => lost());
+      c.on('notification', (message) => {
+        if (message.channel === channel) notify();
+      });
+      try {
+        await c.connect();
+        await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        lost(error as Error);
+        return;
+      }
+      if (client !== c) return;
+      delay = RELISTEN_FIRST_MS;
+      up();
+    };
+
+    down();
+    void connect();
+    return {
+      close: async () => {
+        closed = true;
+        clearTimeout(retry);
+        const c = client;
+        client = undefined;
+        if (c) await drop(c);
+      },
+    };
+  };
+
 export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): DbHandle => {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
@@ -89,7 +160,7 @@ export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; d
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     pool.on('connect', prepareRegistered);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', close: () => db.destroy(), listen: listenOn(databaseUrl) };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new SQLite(join(dataDir, 'presidio.sqlite'));

@@ -4,6 +4,7 @@ import * as foundation from './migrations/20261122_0001_foundation';
 import * as peoplePlaces from './migrations/20261122_0002_people_places';
 import * as leave from './migrations/20261122_0003_leave';
 import * as attendance from './migrations/20261122_0004_attendance';
+import * as principalNotify from './migrations/20261122_0005_principal_notify';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0002_people_places': peoplePlaces,
   '20261122_0003_leave': leave,
   '20261122_0004_attendance': attendance,
+  '20261122_0005_principal_notify': principalNotify,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -5,12 +5,15 @@ import { requireRoles } from '../access';
 import { nowIso } from '../db/database';
 import { AppError } from '../errors';
 import { pickLocale } from '../i18n/messages';
+import type { Listen } from '../db/database';
+import { PRINCIPALS_CHANNEL, type PrincipalCache } from '../resources/auth/principals';
 import { findSessionPrincipal, type SessionUser } from '../resources/auth/repository';
 import type { TokenSigner } from '../resources/auth/tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenSigner;
+    principals: PrincipalCache;
   }
   interface FastifyRequest {
     locale: Locale;
@@ -36,13 +39,23 @@ const tokenOf = (headers: Record<string, string | string[] | undefined>): string
   return typeof header === 'string' && header ? header : undefined;
 };
 
+interface AuthOptions {
+  tokens: TokenSigner;
+  /** The principals of live sessions, kept between requests; the database plugin forgets them on every write that may change one. */
+  principals: PrincipalCache;
+  /** PostgreSQL: hears the changes other instances (or a console) make, and keeps nothing while it cannot. */
+  listen?: Listen;
+}
+
 /**
  * Reads the token from `Authorization: Bearer` or `x-access-token`, checks the signature, then the
- * session in the database (so signing out, deactivation or a password change end it at once).
+ * session (so signing out, deactivation or a password change end it at once): kept in memory, and
+ * read from the database again after any change to the tables it comes from.
  */
-export const authPlugin = fp<{ tokens: TokenSigner }>(
-  async (app, { tokens }) => {
+export const authPlugin = fp<AuthOptions>(
+  async (app, { tokens, principals, listen }) => {
     app.decorate('tokens', tokens);
+    app.decorate('principals', principals);
     app.decorateRequest('locale', 'it');
     app.decorateRequest('sessionId', null);
     app.decorateRequest('sessionUser', null);
@@ -52,6 +65,18 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
         return this.sessionUser;
       },
     });
+
+    if (listen) {
+      const listener = listen(PRINCIPALS_CHANNEL, {
+        notify: principals.forgetAll,
+        up: () => principals.setEnabled(true),
+        down: (error) => {
+          principals.setEnabled(false);
+          if (error) app.log.warn({ err: error }, 'principal notifications lost: every request reads its session until they are back');
+        },
+      });
+      app.addHook('onClose', () => listener.close());
+    }
 
     app.addHook('onRequest', async (request) => {
       request.locale = pickLocale(request.headers['accept-language']);
@@ -65,7 +90,9 @@ export const authPlugin = fp<{ tokens: TokenSigner }>(
       const token = tokenOf(request.headers);
       if (!token) throw new AppError('UNAUTHORIZED', 'error.unauthorized');
       const claims = await tokens.verify(token);
-      const principal = claims && (await findSessionPrincipal(app.db, app.dialect, { ...claims, now: nowIso() }));
+      const principal =
+        claims &&
+        (await principals.get(claims.sessionId, claims.userId, () => findSessionPrincipal(app.db, app.dialect, { ...claims, now: nowIso() })));
       if (!claims || !principal) throw new AppError('UNAUTHORIZED', 'error.tokenInvalid');
       request.sessionId = claims.sessionId;
       request.sessionUser = principal;

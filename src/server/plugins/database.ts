@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { KyselyPlugin } from 'kysely';
 import type { DbHandle } from '../db/database';
 
 declare module 'fastify' {
@@ -8,10 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** Exposes the database to routes and closes it when the server stops. */
-export const databasePlugin = fp<{ handle: DbHandle }>(
-  async (app, { handle }) => {
-    app.decorate('db', handle.db);
+/** Exposes the database to routes, through the given Kysely plugins, and closes it when the server stops. */
+export const databasePlugin = fp<{ handle: DbHandle; plugins?: KyselyPlugin[] }>(
+  async (app, { handle, plugins = [] }) => {
+    app.decorate('db', plugins.reduce((db, plugin) => db.withPlugin(plugin), handle.db));
     app.decorate('dialect', handle.dialect);
     app.addHook('onClose', async () => handle.close());
   },

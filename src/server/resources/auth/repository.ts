@@ -2,6 +2,7 @@ import { CompiledQuery, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
 import { type DbOrTx, type Dialect, keptStatement, preparedOnServer } from '../../db/database';
 import type { UserRow } from '../../db/schema';
+import type { LoadedPrincipal } from './principals';
 
 export interface SessionUser {
   id: number;
@@ -52,6 +53,7 @@ const jsonList = (dialect: Dialect, table: 'user_role' | 'user_company', column:
 const parseList = <T>(value: unknown): T[] => (typeof value === 'string' ? JSON.parse(value) : value) as T[];
 
 interface PrincipalRow extends Omit<SessionUser, 'roles' | 'companyIds' | 'mustChangePassword'> {
+  expiresAt: string | Date;
   roles: unknown;
   companyIds: unknown;
   mustChangePassword: number;
@@ -65,7 +67,7 @@ const principalSql = (db: DbOrTx, dialect: Dialect) =>
     const now = '';
     return preparedOnServer(
       sql`select u.id, u.fiscal_code as "fiscalCode", u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
-          u.must_change_password as "mustChangePassword", ${jsonList(dialect, 'user_role', 'role')} as roles,
+          u.must_change_password as "mustChangePassword", s.expires_at as "expiresAt", ${jsonList(dialect, 'user_role', 'role')} as roles,
           ${jsonList(dialect, 'user_company', 'company_id')} as "companyIds"
         from auth_session s join "user" u on u.id = s.user_id
         where s.id = ${sessionId} and s.user_id = ${userId} and s.revoked_at is null and s.expires_at > ${now} and u.active = 1`.compile(db).sql,
@@ -73,22 +75,26 @@ const principalSql = (db: DbOrTx, dialect: Dialect) =>
   });
 
 /**
- * The signed-in user of a live session, with roles and companies, in one query: it runs on every
- * request, and signing out, deactivation or a change of roles must take effect at once.
+ * The signed-in user of a live session, with roles and companies, and when the session expires, in
+ * one query: it runs whenever a session's principal is not kept (see principals.ts).
  */
 export const findSessionPrincipal = async (
   db: DbOrTx,
   dialect: Dialect,
   { sessionId, userId, now }: { sessionId: string; userId: number; now: string },
-): Promise<SessionUser | undefined> => {
+): Promise<LoadedPrincipal | undefined> => {
   const query = CompiledQuery.raw(principalSql(db, dialect), [sessionId, userId, now]);
   const [row] = (await db.withoutPlugins().executeQuery<PrincipalRow>(query)).rows;
   if (!row) return undefined;
+  const { expiresAt, roles, companyIds, mustChangePassword, ...user } = row;
   return {
-    ...row,
-    roles: parseList<Role>(row.roles),
-    companyIds: parseList<number>(row.companyIds).map(Number),
-    mustChangePassword: row.mustChangePassword === 1,
+    principal: {
+      ...user,
+      roles: parseList<Role>(roles),
+      companyIds: parseList<number>(companyIds).map(Number),
+      mustChangePassword: mustChangePassword === 1,
+    },
+    expiresAt: new Date(expiresAt).toISOString(),
   };
 };
 
