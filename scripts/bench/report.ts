@@ -37,7 +37,7 @@ const limits = (r: ScenarioResult) => {
   const statements = r.perRequest.sqlMicros;
   return (
     `- ${r.name}:${machine} 70 % of the ceiling is ${n(0.7 * r.ceiling)} requests/s, ${n(budget)} µs per request for everything. Inside the server, the statements alone took ${n(statements)} µs per request ` +
-    `(the session check and the list), where the ceiling's loop runs the list's statement with its parse in ${n(loopTurn)} µs` +
+    `(${n(r.perRequest.sqlCalls, 1)} a request: the list's, the session being kept in memory), where the ceiling's loop runs the list's statement with its parse in ${n(loopTurn)} µs` +
     (statements > loopTurn
       ? ": the same statement runs slower in a server that also reads, writes and answers HTTP between statements than in a tight loop, whose code and data stay in the processor's caches. "
       : '. ') +
@@ -116,13 +116,14 @@ export const report = (results: ScenarioResult[], json: LoadResult | undefined, 
     '- One index `(company_id, check_in, id)` serves the filter, the order and the tie-break: the page is read from it without sorting.',
     '- The default view (one company, or all the caller\'s, sorted by a column of the record) is one statement: the total from `attendance_count`, kept by triggers on insert, delete and change of company, instead of counting the company\'s whole history (`count(*)` took 0.7 ms on SQLite and 2–4 ms on PostgreSQL at 33,000 rows, ten times that at 1,000,000); and the page, whose 25 ids come from that index alone (`… where a.id in (select id … order by check_in desc, id desc limit 25 offset 975)`), so only those rows are read and joined with the worker\'s name. Any other filter is built by the query builder and counted exactly.',
     '- The database writes the page as one JSON array under the API\'s names (`json_group_array(json_object(…))` on SQLite, `json_agg(json_build_object(…))` on PostgreSQL, instants as ISO 8601 text), parsed at once: making a JavaScript object of each row column by column, or parsing each timestamp, cost more than the query.',
+    '- The session behind a token, with the user\'s roles and companies, is read once and kept in memory, so a request runs the list\'s statement alone. Any write to the users, their roles, companies or sessions forgets every kept session at once, made by this server (seen by a Kysely plugin) or on PostgreSQL by any instance or console (announced by triggers with NOTIFY when it commits); nothing is kept while that announcement cannot be heard, and nothing for more than 30 s. Reading it on every request cost about a sixth of the PostgreSQL throughput (one more round trip per request).',
     '- The statements of the default view and of the session check are written once per shape and kept (building them with the query builder on every request cost several times what the database took to answer); SQLite statements are prepared once and reused; the companies\' attendance settings (for the missed clock-out flag) are kept for 5 seconds.',
-    '- Tokens are HS256, checked synchronously by fast-jwt and remembered until they expire (the asynchronous WebCrypto check cost about a fifth of a request); the session behind a token is still read on every request.',
+    '- Tokens are HS256, checked synchronously by fast-jwt and remembered until they expire (the asynchronous WebCrypto check cost about a fifth of a request).',
     '- Each record is shaped once; readers without the right to positions get it without the four coordinates. A test holds the shape to the shared schema, so no zod parse runs per row.',
     '',
     '## What limits it',
     '',
-    '- Every request checks the token and then, in one query, the session with the user\'s roles and companies, so that signing out or deactivating a user takes effect at once; the list itself is then one statement. The ceiling is that statement alone (with its parse) in a loop, so the share says how much a whole HTTP request costs beside it.',
+    '- Every request checks the token and the session it names (kept in memory, see above); the list itself is then one statement. The ceiling is that statement alone (with its parse) in a loop, so the share says how much a whole HTTP request costs beside it.',
     ...results.map(limits),
     '- `npm run bench:profile` (options `-- --postgres`, `--no-profile`, `--path /api/…`) loads the list (or another route) for 10 s while the server records a CPU profile, and prints where the time goes and the server\'s CPU per request.',
     '- With 50 connections, a server answering N requests/s keeps each waiting about 50/N s on average (Little\'s law): a p99 under 50 ms needs well over 1,000 requests/s on this machine, shared with other processes.' +
