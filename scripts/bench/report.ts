@@ -43,7 +43,7 @@ const limits = (r: ScenarioResult) => {
       : '. ') +
     (statements >= budget
       ? 'The statements alone exceed the budget, so trimming the HTTP side cannot reach the target on this machine.'
-      : `That leaves ${n(budget - statements)} µs for the token, routing, security headers, shaping, JSON and the socket, which took ${n(r.perRequest.cpuMicros - statements)} µs in this run (any answer costs ${n(r.healthCpuMicros)} µs).`)
+      : `That leaves ${n(budget - statements)} µs for the token, routing, security headers, shaping, JSON and the socket, which took ${n(r.perRequest.cpuMicros - statements)} µs in this run: any answer costs ${n(r.healthCpuMicros)} µs, and the page's ${n(r.json.bytes / 1024, 1)} KB of JSON about ${n(r.json.parseMicros)} µs to parse (the ceiling parses it too) and ${n(r.json.stringifyMicros)} µs to write again.`)
   );
 };
 
@@ -78,6 +78,7 @@ export const report = (results: ScenarioResult[], json: LoadResult | undefined, 
       r.perRequest.sqlCalls ? `${n(r.perRequest.sqlMicros)} in ${n(r.perRequest.sqlCalls, 1)} statements` : 'in PostgreSQL\'s processes'),
     row('one turn of the ceiling\'s loop (µs)', (r) => n(1e6 / r.ceiling)),
     row('the server\'s CPU for any answer, `GET api/health` at 50 connections (µs per request)', (r) => n(r.healthCpuMicros)),
+    row('the answer\'s JSON: bytes; parsing it / writing it again, in one process (µs)', (r) => `${n(r.json.bytes)}; ${n(r.json.parseMicros)} / ${n(r.json.stringifyMicros)}`),
     '',
     json
       ? `json-server 0.17.4 serving the same 100,000 rows from a JSON file, \`/attendance?companyId=1&_sort=checkIn&_order=desc&_page=40&_limit=25\`, 50 connections, 15 s: **${n(json.rps, 1)} requests/s**, p50 ${ms(json.p50)} ms, p99 ${ms(json.p99)} ms (${json.errors} errors).`

@@ -33,6 +33,8 @@ export interface ScenarioResult {
   ceilings: number[];
   /** The p99 of one turn of the ceiling's loop with 50 callers (median round), in ms. */
   ceilingP99: number;
+  /** The answer's JSON: its size, and what parsing it and writing it again cost in one process (µs). */
+  json: { bytes: number; parseMicros: number; stringifyMicros: number };
   total: number;
   firstCheckIn: string;
   burst: { recorded: number; distinct: number; statuses: Record<number, number>; p50: number; p99: number; wallMs: number; replayStatuses: Record<number, number>; afterReplay: number };
@@ -54,11 +56,27 @@ const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: 
   return { rate, p99, machinePerTurn: cpu === undefined || after === undefined ? undefined : (after - cpu) / turns };
 };
 
+/** The cost of the page's JSON text both ways, in a tight loop of this process (µs each, median of 5 batches). */
+const jsonCost = (text: string) => {
+  const timed = (run: () => unknown) => {
+    for (let i = 0; i < 500; i += 1) run();
+    const batches = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      for (let i = 0; i < 1000; i += 1) run();
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    return batches[2];
+  };
+  const parsed: unknown = JSON.parse(text);
+  return { bytes: Buffer.byteLength(text), parseMicros: timed(() => JSON.parse(text)), stringifyMicros: timed(() => JSON.stringify(parsed)) };
+};
+
 const measureList = async (server: BenchServer, token: string, companyId: number, bench: BenchDatabase) => {
   const headers = { authorization: `Bearer ${token}` };
   const url = `${server.url}${listPath(companyId)}`;
   const sample = await fetch(url, { headers });
-  const rows = (await sample.json()) as Array<{ checkIn: string }>;
+  const body = await sample.text();
+  const rows = JSON.parse(body) as Array<{ checkIn: string }>;
   const total = Number(String(sample.headers.get('content-range')).split('/')[1]);
   if (sample.status !== 200 || rows.length !== 25) throw new Error(`unexpected list answer ${sample.status} ${rows.length}`);
   await autocannon(url, { connections: 50, seconds: 2, headers });
@@ -85,6 +103,7 @@ const measureList = async (server: BenchServer, token: string, companyId: number
     ceiling: medianCeiling.rate,
     ceilings: ceilings.map((c) => c.rate),
     ceilingP99: medianCeiling.p99,
+    json: jsonCost(body),
     total,
     firstCheckIn: rows[0].checkIn,
   };
