@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import fastJson from 'fast-json-stringify';
+import { LIST_ANSWER } from '../../src/server/resources/attendance/admin-routes';
 import { missedCutoffs } from '../../src/server/resources/attendance/settings';
 import { ATTENDANCE_LIST, findAttendances } from '../../src/server/resources/attendance/list';
 import { parseListQuery } from '../../src/server/http/list-query';
@@ -33,8 +35,8 @@ export interface ScenarioResult {
   ceilings: number[];
   /** The p99 of one turn of the ceiling's loop with 50 callers (median round), in ms. */
   ceilingP99: number;
-  /** The answer's JSON: its size, and what parsing it and writing it again cost in one process (µs). */
-  json: { bytes: number; parseMicros: number; stringifyMicros: number };
+  /** The answer's JSON: its size, and what parsing it and writing it again (JSON.stringify, and the route's serializer) cost in one process (µs). */
+  json: { bytes: number; parseMicros: number; stringifyMicros: number; serializerMicros: number };
   total: number;
   firstCheckIn: string;
   burst: { recorded: number; distinct: number; statuses: Record<number, number>; p50: number; p99: number; wallMs: number; replayStatuses: Record<number, number>; afterReplay: number };
@@ -68,7 +70,14 @@ const jsonCost = (text: string) => {
     return batches[2];
   };
   const parsed: unknown = JSON.parse(text);
-  return { bytes: Buffer.byteLength(text), parseMicros: timed(() => JSON.parse(text)), stringifyMicros: timed(() => JSON.stringify(parsed)) };
+  const serializer = fastJson(LIST_ANSWER as unknown as Parameters<typeof fastJson>[0]);
+  if (serializer(parsed) !== text) throw new Error('the route\'s serializer does not write the answer the server sent');
+  return {
+    bytes: Buffer.byteLength(text),
+    parseMicros: timed(() => JSON.parse(text)),
+    stringifyMicros: timed(() => JSON.stringify(parsed)),
+    serializerMicros: timed(() => serializer(parsed)),
+  };
 };
 
 const measureList = async (server: BenchServer, token: string, companyId: number, bench: BenchDatabase) => {

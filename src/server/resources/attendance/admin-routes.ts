@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAttendanceCreate, ZAttendancePatch } from '../../../shared/schemas/attendance';
+import { ZAttendanceCreate, ZAttendancePatch, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import {
   ZAttendanceHistoryEntry,
   ZAttendanceSettings,
@@ -13,7 +13,7 @@ import { assertRecordInScope, companyScope } from '../../access';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { contentRange, parseListQuery } from '../../http/list-query';
-import { parse } from '../../http/validate';
+import { answerSchema, parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
 import { findAttendanceHistory } from './history';
@@ -30,9 +30,14 @@ import { companyExists, getAttendanceSettings, missedCutoffs, saveAttendanceSett
 const ZParams = z.object({ id: ZId() });
 const ZCompanyParams = z.object({ companyId: ZId() });
 
+/** A page of the list as answered: each record with its positions for admin and moderator of its company only (see present). */
+export const LIST_ANSWER = answerSchema(
+  z.array(ZAttendanceWithPositions.partial({ checkInLat: true, checkInLng: true, checkOutLat: true, checkOutLng: true })),
+);
+
 /** The back office's api/attendance: accounting reads; admin and moderator also enter, correct and configure. */
 export const backOfficeRoutes = async (app: FastifyInstance) => {
-  app.get('/api/attendance', { config: { roles: READERS } }, async (request, reply) => {
+  app.get('/api/attendance', { config: { roles: READERS }, schema: { response: { 200: LIST_ANSWER } } }, async (request, reply) => {
     const list = parseListQuery(request.query as Record<string, unknown>, ATTENDANCE_LIST);
     const cutoffs = await missedCutoffs(app.db, new Date());
     const { rows, total } = await findAttendances(app.db, list, companyScope(request.user), cutoffs);
