@@ -64,22 +64,15 @@ describe('the principal cache', () => {
     expect(none).toHaveBeenCalledTimes(2);
   });
 
-  it('reads again once the session expires, so an expired session is refused by the database', async () => {
-    const { cache, advance } = setup();
-    const load = vi.fn(async () => ({ principal: principal(), expiresAt: new Date(NOW + 5_000).toISOString() }));
+  it.each([
+    ['once the session expires, so the database refuses an expired session', 5_000, 30_000],
+    ['after the maximum age at most, for changes no one reported', 60_000, 30_000],
+  ])('reads again %s', async (_, expiresInMs, maxAgeMs) => {
+    const { cache, advance } = setup({ maxAgeMs });
+    const load = vi.fn(async () => ({ principal: principal(), expiresAt: new Date(NOW + expiresInMs).toISOString() }));
+    const keptFor = Math.min(expiresInMs, maxAgeMs);
     await cache.get('s1', 7, load);
-    advance(4_999);
-    await cache.get('s1', 7, load);
-    expect(load).toHaveBeenCalledTimes(1);
-    advance(1);
-    await cache.get('s1', 7, load);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps a principal for the maximum age at most, for changes no one reported', async () => {
-    const { cache, load, advance } = setup({ maxAgeMs: 30_000 });
-    await cache.get('s1', 7, load);
-    advance(29_999);
+    advance(keptFor - 1);
     await cache.get('s1', 7, load);
     expect(load).toHaveBeenCalledTimes(1);
     advance(1);
