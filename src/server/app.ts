@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
+import { documentsPlugin } from './plugins/documents';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
@@ -84,6 +85,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   const principals = createPrincipalCache();
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle, plugins: [forgetOnWrite(principals.forgetAll)] });
+  await app.register(documentsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(authPlugin, {
     tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)),

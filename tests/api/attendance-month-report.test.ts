@@ -158,6 +158,21 @@ describe('GET /api/attendance/month-report', () => {
     expect(Object.keys(missing.json().errors).sort()).toEqual(['companyId', 'format', 'month']);
   });
 
+  it('answers 500 in JSON, not a broken download, when the document worker fails', async () => {
+    const render = t.app.renderer.render;
+    t.app.renderer.render = () => Promise.reject(new Error('the document worker stopped (exit code 1)'));
+    try {
+      const response = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'pdf' }), token: await t.login('admin') });
+      expect(response.statusCode).toBe(500);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-disposition']).toBeUndefined();
+      expect(response.json().message).toMatch(/^Errore interno/);
+      expect(response.body).not.toContain('worker');
+    } finally {
+      t.app.renderer.render = render;
+    }
+  });
+
   it("keeps to the caller's companies: accounting reads its own, another company's sheet is not found, a worker reads none", async () => {
     const [demo] = await demoCompanyIds(t);
     const ok = await t.call({ method: 'GET', url: url({ companyId: demo, month: '2026-03', format: 'xlsx' }), token: await t.login('accounting') });

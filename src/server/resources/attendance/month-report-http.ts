@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import type { Locale } from '../../../shared/i18n/validation';
 import type { MonthReport } from './month-report';
-import { monthReportPdf } from './month-report-pdf';
-import { monthReportXlsx } from './month-report-xlsx';
 
 const TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } as const;
 
-/** Answers a month sheet as a download: `foglio-presenze-<company>-<month>[-<user>].<format>`. */
-export const sendMonthReport = (reply: FastifyReply, report: MonthReport, options: { format: keyof typeof TYPES; userId?: number; locale: Locale; now: Date }) => {
+/** Answers a month sheet as a download, written by the document worker: `foglio-presenze-<company>-<month>[-<user>].<format>`. */
+export const sendMonthReport = async (reply: FastifyReply, report: MonthReport, options: { format: keyof typeof TYPES; userId?: number; locale: Locale; now: Date }) => {
   const name = `foglio-presenze-${report.company.id}-${report.month}${options.userId ? `-${options.userId}` : ''}.${options.format}`;
+  // Written first: a failure is then answered as an error, without the download's headers.
+  const document = await reply.server.renderer.render({ kind: 'month-report', format: options.format, report, locale: options.locale, now: options.now });
   reply.type(TYPES[options.format]).header('content-disposition', `attachment; filename="${name}"`);
-  return options.format === 'pdf' ? monthReportPdf(report, options.locale, options.now) : monthReportXlsx(report, options.locale, options.now);
+  return document;
 };
