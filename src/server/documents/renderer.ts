@@ -22,9 +22,9 @@ interface Pending {
 }
 
 /**
- * Writes documents (PDF, XLSX) in a worker thread, one at a time in the order asked: writing the
- * month sheet of 500 people takes about a second of CPU, which on the server's own thread would
- * hold every other request, a clock-in included, for that second. The worker starts with the
+ * Writes documents (PDF, XLSX) on one worker thread beside the server's: writing the month sheet of
+ * 500 people takes about a second of CPU, which on the server's own thread would hold every other
+ * request, a clock-in included, for that second. The worker starts with the
  * first document and stops after IDLE_MS without one; a worker that fails is replaced by the next
  * document, and the documents it was writing are refused.
  */

@@ -151,6 +151,7 @@ describe('the writes that forget the principals', () => {
     ['a company deleted (its memberships go with it)', () => db.deleteFrom('company').where('id', '=', 1).execute()],
     ['raw SQL writing a user', () => sql`update "user" set active = 0 where id = 7`.execute(db)],
     ['a write inside a transaction', () => db.transaction().execute((tx) => tx.deleteFrom('userRole').where('userId', '=', 7).execute())],
+    ['a user changed under an alias', () => db.updateTable('user as u').set({ active: 0 }).where('u.id', '=', 7).execute()],
   ])('%s', async (_, run) => {
     expect(await forgets(run)).toBe(true);
   });
@@ -160,6 +161,15 @@ describe('the writes that forget the principals', () => {
     ['a clock-in', () => db.insertInto('attendance').values({ userId: 7, companyId: 1, checkIn: 'now' } as never).execute()],
     ['an attendance changed for a user', () => db.updateTable('attendance').set({ note: 'x' } as never).where('userId', '=', 7).execute()],
     ['raw SQL reading users', () => sql`select * from "user" where id = 7`.execute(db)],
+    [
+      'attendance changed for the users a query on users picks',
+      () =>
+        db
+          .updateTable('attendance')
+          .set({ note: 'x' } as never)
+          .where('userId', 'in', db.selectFrom('user').select('id').where('active', '=', 0))
+          .execute(),
+    ],
     ['raw SQL writing attendance by user_id', () => sql`update attendance set note = 'x' where user_id = 7`.execute(db)],
   ])('not %s', async (_, run) => {
     expect(await forgets(run)).toBe(false);

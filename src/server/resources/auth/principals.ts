@@ -86,15 +86,14 @@ const normalized = (name: string) => name.replace(/_/g, '').toLowerCase();
 const WATCHED = new Set(PRINCIPAL_TABLES.map(normalized));
 const WATCHED_IN_TEXT = new RegExp(`\\b(${PRINCIPAL_TABLES.join('|')})\\b`, 'i');
 
-/** The table names of a node's `TableNode`s, wherever they sit (into, table, from, using, joins). */
+/** The table names of the `TableNode`s under a node (through aliases and FROM lists). */
 const tableNames = (node: unknown, names: string[] = []): string[] => {
   if (!node || typeof node !== 'object') return names;
   if (Array.isArray(node)) {
     for (const child of node) tableNames(child, names);
     return names;
   }
-  const kind = (node as { kind?: string }).kind;
-  if (kind === 'TableNode') {
+  if ((node as { kind?: string }).kind === 'TableNode') {
     names.push((node as { table: { identifier: { name: string } } }).table.identifier.name);
     return names;
   }
@@ -102,21 +101,29 @@ const tableNames = (node: unknown, names: string[] = []): string[] => {
   return names;
 };
 
-/** Whether a statement may change a principal: an insert, update or delete touching their tables, or raw SQL that writes and names one. */
-export const mayChangePrincipals = (node: OperationNode): boolean => {
+/** The part of a writing statement that names the table it writes (not its values, conditions or joins). */
+const writtenTable = (node: OperationNode): unknown => {
   switch (node.kind) {
     case 'InsertQueryNode':
-    case 'UpdateQueryNode':
-    case 'DeleteQueryNode':
     case 'MergeQueryNode':
-      return tableNames(node).some((name) => WATCHED.has(normalized(name)));
-    case 'RawNode': {
-      const text = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' ');
-      return /\b(insert|update|delete|merge|truncate)\b/i.test(text) && WATCHED_IN_TEXT.test(text);
-    }
+      return (node as unknown as { into: unknown }).into;
+    case 'UpdateQueryNode':
+      return (node as unknown as { table: unknown }).table;
+    case 'DeleteQueryNode':
+      return (node as unknown as { from: unknown }).from;
     default:
-      return false;
+      return undefined;
   }
+};
+
+/** Whether a statement may change a principal: an insert, update or delete of their tables, or raw SQL that writes and names one. */
+export const mayChangePrincipals = (node: OperationNode): boolean => {
+  if (node.kind === 'RawNode') {
+    const text = (node as unknown as { sqlFragments: readonly string[] }).sqlFragments.join(' ');
+    return /\b(insert|update|delete|merge|truncate)\b/i.test(text) && WATCHED_IN_TEXT.test(text);
+  }
+  const written = writtenTable(node);
+  return written !== undefined && tableNames(written).some((name) => WATCHED.has(normalized(name)));
 };
 
 /**
