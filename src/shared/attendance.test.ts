@@ -38,4 +38,17 @@ describe('worked time', () => {
       { date: '2026-05-05', minutes: 240, records: 2, hours: 4 },
     ]);
   });
+  it('counts nothing for a missed clock-out, and rounds a day once', () => {
+    const days = minutesByDay([
+      { checkIn: '2026-05-06T06:00:00.000Z', checkOut: '2026-05-08T06:00:00.000Z', missed: true },
+      { checkIn: '2026-05-07T06:00:00.000Z', checkOut: '2026-05-07T06:00:30.000Z' },
+      { checkIn: '2026-05-07T07:00:00.000Z', checkOut: '2026-05-07T07:00:30.000Z' },
+      { checkIn: '2026-05-07T08:00:00.000Z', checkOut: '2026-05-07T08:00:29.000Z' },
+    ]);
+    expect(days).toEqual([
+      { date: '2026-05-06', minutes: 0, records: 1, hours: 0 },
+      // 30 + 30 + 29 s is 1.48 minutes: one, where rounding each shift would have made two.
+      { date: '2026-05-07', minutes: 1, records: 3, hours: 0.02 },
+    ]);
+  });
 });

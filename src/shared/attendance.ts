@@ -94,16 +94,23 @@ export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 
 
 /**
  * Minutes per day, a shift counted on the day it started in Europe/Rome (a 22–06 night shift is
- * the evening's), as the monthly attendance sheet shows it; open attendance counts nothing yet.
+ * the evening's), as the monthly attendance sheet shows it. An open attendance counts nothing yet,
+ * nor does a missed clock-out (its hours are not the shift's until corrected). A day's minutes are
+ * its shifts' time rounded once, so two shifts of 30 s make one minute, not two.
  */
-export const minutesByDay = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null }>) => {
-  const days = new Map<string, { minutes: number; records: number }>();
+export const minutesByDay = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed?: boolean }>) => {
+  const days = new Map<string, { ms: number; records: number }>();
   for (const record of records) {
     const date = romeDateOf(record.checkIn);
-    const day = days.get(date) ?? { minutes: 0, records: 0 };
-    day.minutes += workedMinutes(record.checkIn, record.checkOut) ?? 0;
+    const day = days.get(date) ?? { ms: 0, records: 0 };
+    if (record.checkOut !== null && !record.missed) day.ms += Date.parse(record.checkOut) - Date.parse(record.checkIn);
     day.records += 1;
     days.set(date, day);
   }
-  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, day]) => ({ date, ...day, hours: hoursOf(day.minutes) }));
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, day]) => {
+      const minutes = Math.round(day.ms / 60_000);
+      return { date, minutes, records: day.records, hours: hoursOf(minutes) };
+    });
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { romeTimeOf } from '../../src/shared/attendance';
+import { romeDateOf, romeTimeOf } from '../../src/shared/attendance';
+import { formatDate } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { clockIn, clockInBody, clockOut, freshCompany, newClocker, north, ROME, rowsOf } from '../helpers/attendance';
@@ -109,6 +110,27 @@ describe('POST /api/attendance/clock-in', () => {
     expect((await clockIn(t, c, clockInBody(c, { ...north(ROME, 100), accuracy: 10 }))).statusCode).toBe(201);
   });
 
+  it('refuses, where the company refuses outside, a fix too coarse to tell, and takes a good fix', async () => {
+    const c = await newClocker(t, await freshCompany(t, { outsidePolicy: 'REFUSE' }));
+    // 50 km away, claiming ±100 km: it could be anywhere.
+    const coarse = await clockIn(t, c, clockInBody(c, { ...north(ROME, 50_000), accuracy: 100_000 }));
+    expect(coarse.statusCode).toBe(409);
+    expect(coarse.json()).toEqual({
+      code: 'CONFLICT',
+      message: `Posizione troppo imprecisa (±100000 m) per sapere se sei nell’area di ${c.site.name}: attendi un segnale migliore, all’aperto se puoi, e riprova`,
+    });
+    expect(await rowsOf(t, c.id)).toHaveLength(0);
+    // A coarse fix that still puts the worker inside (within 100 m of allowance) is taken.
+    expect((await clockIn(t, c, clockInBody(c, { ...north(ROME, 200), accuracy: 400 }))).json()).toMatchObject({ checkInInside: 'YES' });
+  });
+
+  it('records a fix too coarse to tell as unknown and flags it, where the company flags outside', async () => {
+    const c = await newClocker(t, await freshCompany(t, { outsidePolicy: 'FLAG' }));
+    const response = await clockIn(t, c, clockInBody(c, { ...north(ROME, 5_000), accuracy: 10_000 }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ checkInInside: 'UNKNOWN', reviewFlag: true });
+  });
+
   it('answers in the language of the request', async () => {
     const c = await newClocker(t, await freshCompany(t, { outsidePolicy: 'REFUSE' }));
     const response = await clockIn(t, c, clockInBody(c, { ...north(ROME, 400), accuracy: 10 }), { 'accept-language': 'en' });
@@ -168,11 +190,49 @@ describe('POST /api/attendance/clock-out', () => {
     expect(blind.json()).toMatchObject({ checkOutInside: 'UNKNOWN', reviewFlag: true });
   });
 
-  it('flags a clock-out after the missed clock-out limit', async () => {
+  it('records a clock-out after the missed clock-out limit as a missed clock-out, which counts no hours until corrected', async () => {
     const c = await newClocker(t, c1);
     await clockIn(t, c);
-    await t.app.db.updateTable('attendance').set({ checkIn: new Date(Date.now() - 15 * 3_600_000).toISOString() }).where('userId', '=', c.id).execute();
+    const checkIn = new Date(Date.now() - 48 * 3_600_000).toISOString();
+    await t.app.db.updateTable('attendance').set({ checkIn }).where('userId', '=', c.id).execute();
     const response = await clockOut(t, c);
-    expect(response.json()).toMatchObject({ reviewFlag: true, missed: false, minutes: 900 });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ reviewFlag: true, missed: true, minutes: 2880 });
+    expect(body.message).toBe(
+      `Uscita registrata alle ${romeTimeOf(body.checkOut)}, ma l’entrata risale al ${formatDate(romeDateOf(checkIn))} ${romeTimeOf(checkIn)}: le ore non contano finché l’ufficio non corregge gli orari`,
+    );
+    // The worker's month counts nothing for it, and the back office finds it among the missed clock-outs.
+    const month = await t.call({ method: 'GET', url: `/api/attendance/my?month=${romeDateOf(checkIn).slice(0, 7)}`, token: c.token });
+    expect(month.json().days.find((d: { date: string }) => d.date === romeDateOf(checkIn))).toMatchObject({ minutes: 0 });
+    const admin = await t.login('admin');
+    const missed = await t.call({ method: 'GET', url: `/api/attendance?filter=${encodeURIComponent(JSON.stringify({ userId: c.id, missed: true }))}`, token: admin });
+    expect(missed.json().map((r: { id: number }) => r.id)).toEqual([body.id]);
+    // A correction of its times makes it count.
+    const checkOut = new Date(Date.parse(checkIn) + 8 * 3_600_000).toISOString();
+    const corrected = await t.call({ method: 'PATCH', url: `/api/attendance/${body.id}`, token: admin, payload: { checkOut, reason: 'Uscita alle 8 ore, confermata dal cliente' } });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ missed: false, minutes: 480 });
+    const after = await t.call({ method: 'GET', url: `/api/attendance/my?month=${romeDateOf(checkIn).slice(0, 7)}`, token: c.token });
+    expect(after.json().days.find((d: { date: string }) => d.date === romeDateOf(checkIn))).toMatchObject({ minutes: 480 });
+    const none = await t.call({ method: 'GET', url: `/api/attendance?filter=${encodeURIComponent(JSON.stringify({ userId: c.id, missed: true }))}`, token: admin });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('keeps a missed clock-out until its times are corrected or its review is cleared', async () => {
+    const c = await newClocker(t, c1);
+    await clockIn(t, c);
+    await t.app.db.updateTable('attendance').set({ checkIn: new Date(Date.now() - 20 * 3_600_000).toISOString() }).where('userId', '=', c.id).execute();
+    const { id } = (await clockOut(t, c)).json();
+    const admin = await t.login('admin');
+    const noted = await t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: admin, payload: { note: 'Sentito il dipendente', reason: 'Nota' } });
+    expect(noted.json()).toMatchObject({ missed: true });
+    // The back office's form sends the times back unchanged with a note: still to be corrected.
+    const { checkIn, checkOut } = noted.json();
+    const resent = await t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: admin, payload: { checkIn, checkOut, reviewFlag: true, note: 'Richiamato', reason: 'Nota' } });
+    expect(resent.json()).toMatchObject({ missed: true });
+    // A shift really 20 hours long: the office clears the review and it counts as it is.
+    const cleared = await t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: admin, payload: { reviewFlag: false, reason: 'Doppio turno autorizzato' } });
+    expect(cleared.json()).toMatchObject({ missed: false, reviewFlag: false, minutes: 1200 });
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeIdempotencyKeys } from '../../src/server/resources/attendance/idempotency';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
-import { clockIn, clockOut, newClocker, rowsOf } from '../helpers/attendance';
+import { clockIn, clockInBody, clockOut, newClocker, ROME, rowsOf } from '../helpers/attendance';
 
 let t: TestApp;
 let c1: number;
@@ -79,6 +79,21 @@ describe('Idempotency-Key', () => {
     // A new tap carries a new key and opens a new attendance.
     expect((await clockIn(t, c, undefined, { 'idempotency-key': 'retry-0003' })).statusCode).toBe(201);
     expect(await rowsOf(t, c.id)).toHaveLength(2);
+  });
+
+  it('refuses a key sent again with another request instead of replaying an answer that is not its own', async () => {
+    const c = await newClocker(t, c1);
+    const key = { 'idempotency-key': 'reused-0001' };
+    const first = await clockIn(t, c, undefined, key);
+    expect(first.statusCode).toBe(201);
+    await clockOut(t, c);
+    const elsewhere = await clockIn(t, c, clockInBody(c, { ...ROME, accuracy: 35 }), key);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json()).toEqual({ code: 'IDEMPOTENCY_MISMATCH', message: 'Questa richiesta riusa la chiave di un’altra timbratura: riprova dall’app' });
+    expect(elsewhere.headers['idempotent-replayed']).toBeUndefined();
+    expect(await rowsOf(t, c.id)).toHaveLength(1);
+    // The same request with the same key still replays.
+    expect((await clockIn(t, c, undefined, key)).body).toBe(first.body);
   });
 
   it('answers a new key while clocked in with 409', async () => {

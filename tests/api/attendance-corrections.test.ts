@@ -84,13 +84,15 @@ describe('POST /api/attendance (manual entry)', () => {
     expect(response.json().errors).toHaveProperty(field);
   });
 
-  it("refuses a site of another company and a worker outside the caller's companies", async () => {
+  it("refuses a site of another company and a worker outside the caller's companies, as if they did not exist", async () => {
     const c = await newClocker(t, c1);
     const outsider = await newClocker(t, c3);
     expect((await create(shift(c, '2026-02-06', { siteId: outsider.site.id }))).json().errors).toHaveProperty('siteId');
+    // The same answer as for a worker that does not exist: whether one does elsewhere is not the moderator's to learn.
     const response = await create(shift(outsider, '2026-02-06'));
-    expect(response.statusCode).toBe(403);
-    expect(response.json().errors).toHaveProperty('userId');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ userId: 'Elemento inesistente' });
+    expect(await rowsOf(t, outsider.id)).toHaveLength(0);
     expect((await create(shift(outsider, '2026-02-06'), 'admin')).statusCode).toBe(201);
   });
 
@@ -114,7 +116,7 @@ describe('POST /api/attendance (manual entry)', () => {
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json().message).toBe("Si sovrappone a un'altra presenza dello stesso dipendente (09/02/2026 06:00 – 09/02/2026 14:00)");
     await clockIn(t, c);
-    const open = await create(shift(c, '2026-02-10', { checkOut: null }));
+    const open = await create(shift(c, '2026-02-10', { checkIn: new Date(Date.now() - 3_600_000).toISOString(), checkOut: null }));
     expect(open.statusCode).toBe(409);
   });
 });

@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { type Clocker, freshCompany, insertRecord, newClocker } from '../helpers/attendance';
 import { newWorker } from '../helpers/leave';
+import { pdfText } from '../helpers/pdf';
 
 let t: TestApp;
 let company: number;
@@ -58,38 +58,38 @@ afterAll(async () => {
 
 const url = (query: Record<string, string | number>) => `/api/attendance/month-report?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
 
-/** The sheet's table: the header row's texts and each person's cells by day number and by total heading. */
-const readSheet = async (body: Buffer) => {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(body as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+/**
+ * A sheet's table: the header row's texts and, per person (by fiscal code), the hours row by day
+ * number and by total heading, and the notes row under it ('Assenze e note') by day number.
+ */
+const tableOf = (sheet: ExcelJS.Worksheet) => {
   const header = (sheet.getRow(5).values as unknown[]).slice(1).map((v) => String(v ?? ''));
   const people = new Map<string, Record<string, unknown>>();
+  const notes = new Map<string, Record<string, unknown>>();
   for (let r = 6; r <= sheet.rowCount; r += 1) {
     const values = (sheet.getRow(r).values as unknown[]).slice(1);
     if (!values[1]) continue;
     people.set(String(values[1]), Object.fromEntries(header.map((h, i) => [h.split('\n')[0], values[i] ?? null])));
+    const below = (sheet.getRow(r + 1).values as unknown[]).slice(1);
+    notes.set(String(values[1]), Object.fromEntries(header.map((h, i) => [h.split('\n')[0], below[i] ?? null])));
   }
-  return { sheet, header, people, text: (row: number) => String(sheet.getRow(row).getCell(1).value ?? '') };
+  return { sheet, header, people, notes, text: (row: number) => String(sheet.getRow(row).getCell(1).value ?? '') };
 };
 
-/** The text a PDF shows: its compressed content streams inflated, their hex strings decoded (pdfkit writes text so). */
-const pdfText = (body: Buffer) => {
-  const raw = body.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = raw.indexOf('endstream', start);
-    try {
-      const content = inflateSync(Buffer.from(raw.slice(start, end), 'latin1')).toString('latin1');
-      for (const line of content.split('\n').filter((l) => l.endsWith('TJ'))) {
-        texts.push([...line.matchAll(/<([0-9a-f]*)>/gi)].map((m) => Buffer.from(m[1], 'hex').toString('latin1')).join(''));
-      }
-    } catch {
-      // Not a compressed content stream (a font, an image).
-    }
-  }
-  return texts.join('\n');
+const readBook = async (body: Buffer) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as unknown as ArrayBuffer);
+  return book;
+};
+
+/** The (first) sheet of a workbook. */
+const readSheet = async (body: Buffer) => tableOf((await readBook(body)).worksheets[0]);
+
+/** The days' values of a person's hours row: numbers only, adding up to their 'Ore lavorate'. */
+const expectDaysAddUp = (person: Record<string, unknown>, days: number) => {
+  const values = Array.from({ length: days }, (_, i) => person[String(i + 1)]);
+  for (const value of values) expect(value === null || typeof value === 'number', String(value)).toBe(true);
+  expect(values.reduce<number>((sum, v) => sum + ((v as number | null) ?? 0), 0)).toBeCloseTo(person['Ore lavorate'] as number, 10);
 };
 
 const fiscalCodeOf = async (userId: number) => (await t.app.db.selectFrom('user').select('fiscalCode').where('id', '=', userId).executeTakeFirstOrThrow()).fiscalCode as string;
@@ -100,20 +100,27 @@ describe('GET /api/attendance/month-report', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.xlsx"`);
-    const { header, people, text } = await readSheet(response.rawPayload);
+    const { header, people, notes, text } = await readSheet(response.rawPayload);
     expect(text(1)).toBe('Foglio presenze – marzo 2026');
     expect(header.slice(0, 4)).toEqual(['Dipendente', 'Codice fiscale', '1\nD', '2\nL']);
-    expect(header.slice(2 + 31)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'FE', 'ROL', 'MAL', 'Uscite mancanti', 'Da verificare']);
+    expect(header.slice(2 + 31)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'FE (gg)', 'ROL (h)', 'MAL (gg)', 'Uscite mancanti', 'Da verificare']);
 
     expect([...people.keys()].sort()).toEqual([await fiscalCodeOf(a.id), await fiscalCodeOf(b.id)].sort());
     const first = people.get(await fiscalCodeOf(a.id))!;
-    expect([first['1'], first['6'], first['7'], first['9'], first['10'], first['11']]).toEqual([4, 8, null, 8.5, '!', 'ROL 2']);
-    expect([first['14'], first['15'], first['16']]).toEqual(['FE', null, 'FE']);
-    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'Giorni lavorati': 3, FE: '2 gg', ROL: '2 h', MAL: '', 'Uscite mancanti': 1, 'Da verificare': 1 });
+    // Hours are numbers every day, leave or not; what else happened is on the row below.
+    expect([first['1'], first['6'], first['7'], first['9'], first['10'], first['11']]).toEqual([4, 8, null, 8.5, null, null]);
+    const firstNotes = notes.get(await fiscalCodeOf(a.id))!;
+    expect(firstNotes['Dipendente']).toBe('Assenze e note');
+    expect([firstNotes['1'], firstNotes['6'], firstNotes['9'], firstNotes['10'], firstNotes['11']]).toEqual([null, null, '?', '!', 'ROL 2']);
+    expect([firstNotes['14'], firstNotes['15'], firstNotes['16']]).toEqual(['FE', null, 'FE']);
+    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'Giorni lavorati': 3, 'FE (gg)': 2, 'ROL (h)': 2, 'MAL (gg)': null, 'Uscite mancanti': 1, 'Da verificare': 1 });
+    expectDaysAddUp(first, 31);
     const second = people.get(await fiscalCodeOf(b.id))!;
-    expect([second['20'], second['21'], second['22'], second['23']]).toEqual(['MAL', 'MAL', 'MAL', null]);
-    expect([second['25'], second['26'], second['27']]).toEqual([null, null, null]);
-    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'Giorni lavorati': 0, FE: '', ROL: '', MAL: '3 gg', 'Uscite mancanti': null, 'Da verificare': null });
+    const secondNotes = notes.get(await fiscalCodeOf(b.id))!;
+    expect([secondNotes['20'], secondNotes['21'], secondNotes['22'], secondNotes['23']]).toEqual(['MAL', 'MAL', 'MAL', null]);
+    expect([secondNotes['25'], secondNotes['26'], secondNotes['27']]).toEqual([null, null, null]);
+    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'Giorni lavorati': 0, 'FE (gg)': null, 'ROL (h)': null, 'MAL (gg)': 3, 'Uscite mancanti': null, 'Da verificare': null });
+    expectDaysAddUp(second, 31);
   });
 
   it("lists the company's active workers with nothing in the month, and one worker alone on request", async () => {
@@ -136,11 +143,12 @@ describe('GET /api/attendance/month-report', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
-    expect(text).toContain('Foglio presenze \u2013 marzo 2026'.replace('\u2013', '\x96'));
+    expect(text).toContain('Foglio presenze – marzo 2026');
     expect(text).toContain(await fiscalCodeOf(a.id));
     expect(text).toContain(await fiscalCodeOf(b.id));
-    expect(text).toMatch(/^ROL ?\n ?2$/m);
-    expect(text).toContain('MAL');
+    // Hours as h:mm, leave codes with their hours whole on one line, the day's marks under the hours.
+    const lines = text.split('\n');
+    for (const value of ['4:00', '8:00', '8:30', 'ROL 2:00', 'FE', 'MAL', '!', '?', '20:30']) expect(lines, value).toContain(value);
     expect(text).toContain('FE: Ferie');
     expect(text).toContain('Pagina 1 di 1');
     const spanish = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx' }), token: await t.login('admin'), headers: { 'accept-language': 'es' } });
@@ -195,14 +203,61 @@ describe('GET /api/attendance/my/report', () => {
     const response = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-03&format=xlsx', token: a.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.xlsx"`);
-    const { people } = await readSheet(response.rawPayload);
+    const { people, notes } = await readSheet(response.rawPayload);
     expect([...people.keys()]).toEqual([await fiscalCodeOf(a.id)]);
-    expect(people.get(await fiscalCodeOf(a.id))).toMatchObject({ '6': 8, '9': 8.5, '10': '!', 'Ore lavorate': 20.5, ROL: '2 h', FE: '2 gg' });
+    expect(people.get(await fiscalCodeOf(a.id))).toMatchObject({ '6': 8, '9': 8.5, '10': null, 'Ore lavorate': 20.5, 'ROL (h)': 2, 'FE (gg)': 2 });
+    expect(notes.get(await fiscalCodeOf(a.id))).toMatchObject({ '10': '!', '11': 'ROL 2' });
     const pdf = await t.call({ method: 'GET', url: '/api/attendance/my/report?format=pdf', token: b.token });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toMatch(new RegExp(`filename="foglio-presenze-${company}-\\d{4}-\\d{2}\\.pdf"`));
     expect(pdfText(pdf.rawPayload)).toContain(await fiscalCodeOf(b.id));
     expect(pdfText(pdf.rawPayload)).not.toContain(await fiscalCodeOf(a.id));
+  });
+
+  it('covers every company the worker had records or leave in that month: a sheet, or a section, per company', async () => {
+    // Five 8-hour weekdays in one company, then moved to another for five 6-hour weekdays (April 2026, UTC+2).
+    const before = await freshCompany(t);
+    const after = await freshCompany(t);
+    const mover = await newClocker(t, before);
+    const there = await newClocker(t, after);
+    for (const day of ['13', '14', '15', '16', '17']) await insertRecord(t, mover, `2026-04-${day}T06:00:00.000Z`, `2026-04-${day}T14:00:00.000Z`);
+    await leave(mover.id, before, { type: 'ROL', startDate: '2026-04-03', endDate: '2026-04-03', startTime: '09:00', endTime: '11:00', hours: 2 });
+    const moved = await t.call({ method: 'PATCH', url: `/api/user/${mover.id}`, token: await t.login('admin'), payload: { companyIds: [after] } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    for (const day of ['20', '21', '22', '23', '24']) await insertRecord(t, { ...mover, site: there.site }, `2026-04-${day}T06:00:00.000Z`, `2026-04-${day}T12:00:00.000Z`);
+    const fiscalCode = await fiscalCodeOf(mover.id);
+    // A change of company ends the worker's sessions: they sign in again (createUser's password).
+    const signin = await t.call({ method: 'POST', url: '/api/auth/signin', payload: { fiscalCode, password: 'Sicura-Password-42' } });
+    expect(signin.statusCode, signin.body).toBe(200);
+    const token = signin.json().accessToken as string;
+
+    const page = await t.call({ method: 'GET', url: '/api/attendance/my?month=2026-04', token });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().totalMinutes).toBe(70 * 60);
+    const response = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-04&format=xlsx', token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${before}+${after}-2026-04.xlsx"`);
+    const sheets = (await readBook(response.rawPayload)).worksheets.map(tableOf);
+    const hours = sheets.map((sheet) => sheet.people.get(fiscalCode)!);
+    expect(hours.map((person) => person['Ore lavorate'])).toEqual([40, 30]);
+    expect(hours.map((person) => [person['13'], person['20']])).toEqual([[8, null], [null, 6]]);
+    expect(hours[0]['ROL (h)']).toBe(2);
+    expect(sheets.every((sheet) => sheet.people.size === 1)).toBe(true);
+
+    const pdf = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-04&format=pdf', token });
+    expect(pdf.statusCode).toBe(200);
+    const lines = pdfText(pdf.rawPayload).split('\n');
+    expect(lines.filter((line) => line === '8:00')).toHaveLength(5);
+    expect(lines.filter((line) => line === '6:00')).toHaveLength(5);
+    expect(lines).toContain('40:00');
+    expect(lines).toContain('30:00');
+
+    // A month with nothing anywhere: the current company's empty sheet.
+    const empty = await readSheet((await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-02&format=xlsx', token })).rawPayload);
+    expect(empty.people.get(fiscalCode)).toMatchObject({ 'Ore lavorate': 0 });
+    const names = await t.app.db.selectFrom('company').select(['id', 'name']).where('id', 'in', [before, after]).execute();
+    expect(empty.text(2)).toBe(`Azienda: ${names.find((c) => c.id === after)!.name}`);
+    expect(sheets.map((sheet) => sheet.text(2))).toEqual([before, after].map((id) => `Azienda: ${names.find((c) => c.id === id)!.name}`));
   });
 
   it('answers 400 for a missing format or a bad month, and 403 to accounting, who clocks nothing', async () => {

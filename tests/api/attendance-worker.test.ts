@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
-import { clockIn, clockInBody, clockOut, freshCompany, newClocker, ROME } from '../helpers/attendance';
+import { dayBounds } from '../../src/shared/attendance';
+import { todayInRome } from '../../src/shared/dates';
+import { clockIn, clockInBody, clockOut, freshCompany, insertRecord, newClocker, ROME } from '../helpers/attendance';
 import { created, placeBody } from '../helpers/people';
 
 let t: TestApp;
@@ -64,5 +66,27 @@ describe('GET /api/attendance/current', () => {
     expect(now.open).not.toHaveProperty('checkInLat');
     expect(now.today.records).toHaveLength(2);
     expect(now.recent).toHaveLength(1);
+  });
+
+  it("counts today's minutes as the month does: a shift on the day it started, nothing for a missed clock-out", async () => {
+    // A limit of 48 hours, so that the night shift below is not yet a missed clock-out at any hour of today.
+    const c = await newClocker(t, await freshCompany(t, { missedClockOutHours: 48 }));
+    const { from } = dayBounds(todayInRome());
+    // A night shift still open, begun yesterday evening: it is yesterday's.
+    await insertRecord(t, c, new Date(Date.parse(from) - 2 * 3_600_000).toISOString(), null);
+    const night = (await t.call({ method: 'GET', url: '/api/attendance/current', token: c.token })).json();
+    expect(night.open).toMatchObject({ missed: false });
+    expect(night.today).toMatchObject({ minutes: 0, records: [] });
+    // Open for 49 hours: a missed clock-out, which counts nothing wherever it began.
+    await t.app.db.updateTable('attendance').set({ checkIn: new Date(Date.now() - 49 * 3_600_000).toISOString() }).where('userId', '=', c.id).execute();
+    const missed = (await t.call({ method: 'GET', url: '/api/attendance/current', token: c.token })).json();
+    expect(missed.open).toMatchObject({ missed: true });
+    expect(missed.today.minutes).toBe(0);
+    // Begun today and not missed, it counts up to now.
+    await t.app.db.updateTable('attendance').set({ checkIn: new Date(Math.max(Date.parse(from), Date.now() - 10 * 60_000)).toISOString() }).where('userId', '=', c.id).execute();
+    const running = (await t.call({ method: 'GET', url: '/api/attendance/current', token: c.token })).json();
+    const elapsed = (Date.now() - Date.parse(running.open.checkIn)) / 60_000;
+    expect(running.today.minutes).toBeGreaterThanOrEqual(Math.floor(elapsed) - 1);
+    expect(running.today.minutes).toBeLessThanOrEqual(Math.ceil(elapsed));
   });
 });

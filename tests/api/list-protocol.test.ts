@@ -37,6 +37,9 @@ describe('sort', () => {
     ['an unknown order', '["name","SIDEWAYS"]', 'Valore non valido'],
     ['text that is not JSON', 'name', 'Valore non valido'],
     ['an object instead of an array', '{"field":"name"}', 'Valore non valido'],
+    ['a name every object inherits', '["constructor","ASC"]', 'Campo non ordinabile'],
+    ['another inherited name', '["toString","DESC"]', 'Campo non ordinabile'],
+    ['the prototype', '["__proto__","ASC"]', 'Campo non ordinabile'],
   ])('answers 400 errors.sort for %s', async (_label, sort, message) => {
     const response = await list({ sort });
     expect(response.statusCode).toBe(400);
@@ -57,9 +60,27 @@ describe('range', () => {
     const beyond = await list({ range: '[10,19]' });
     expect(beyond.json()).toEqual([]);
     expect(beyond.headers['content-range']).toBe('company */3');
+
+    const lastRow = 2 ** 31 - 1;
+    const farthest = await list({ range: JSON.stringify([lastRow, lastRow]) });
+    expect(farthest.statusCode).toBe(200);
+    expect(farthest.headers['content-range']).toBe('company */3');
   });
 
-  it.each([['abc'], ['[5,1]'], ['[-1,3]'], ['[0]'], ['[0.5,2]'], ['{"from":0}'], ['[0,"9"]']])('answers 400 errors.range for %s', async (range) => {
+  it.each([
+    ['abc'],
+    ['[5,1]'],
+    ['[-1,3]'],
+    ['[0]'],
+    ['[0.5,2]'],
+    ['{"from":0}'],
+    ['[0,"9"]'],
+    ['[1e300,1e300]'],
+    ['[1e19,1e19]'],
+    ['[9007199254740993,9007199254740993]'],
+    ['[2147483648,2147483648]'],
+    ['[0,2147483648]'],
+  ])('answers 400 errors.range for %s', async (range) => {
     const response = await list({ range });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ range: 'Valore non valido' });
@@ -106,8 +127,16 @@ describe('filter', () => {
     ['a list of ids with text in it', { id: [1, 'x'] }, 'filter.id', 'Valore non valido'],
     ['a bound on id that is not a number', { id_gte: 'x' }, 'filter.id_gte', 'Valore non valido'],
     ['an id past any integer column', { id: 99_999_999_999 }, 'filter.id', 'Valore non valido'],
+    ['a name every object inherits', { toString: 1 }, 'filter.toString', 'Campo non filtrabile'],
+    ['another inherited name', { hasOwnProperty: 1 }, 'filter.hasOwnProperty', 'Campo non filtrabile'],
+    ['a bound on an inherited name', { constructor_gte: 1 }, 'filter.constructor_gte', 'Campo non filtrabile'],
+    ['the prototype', '{"__proto__":["ACTIVE"]}', 'filter.__proto__', 'Campo non filtrabile'],
+    ['q with a NUL character, which PostgreSQL refuses in any text', { q: 'a\u0000b' }, 'filter.q', 'Valore non valido'],
+    ['a value with a NUL character', { status: 'ACTIVE\u0000' }, 'filter.status', 'Valore non valido'],
+    ['a list with a NUL character', { status: ['ACTIVE', '\u0000'] }, 'filter.status', 'Valore non valido'],
   ])('answers 400 for %s', async (_label, filter, field, message) => {
-    const response = await list({ filter: JSON.stringify(filter) });
+    // The prototype is written as text: an object literal would not hold it as a key.
+    const response = await list({ filter: typeof filter === 'string' ? filter : JSON.stringify(filter) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: message });
   });

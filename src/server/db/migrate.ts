@@ -5,6 +5,7 @@ import * as peoplePlaces from './migrations/20261122_0002_people_places';
 import * as leave from './migrations/20261122_0003_leave';
 import * as attendance from './migrations/20261122_0004_attendance';
 import * as principalNotify from './migrations/20261122_0005_principal_notify';
+import * as missedClockOut from './migrations/20261122_0006_missed_clock_out';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0003_leave': leave,
   '20261122_0004_attendance': attendance,
   '20261122_0005_principal_notify': principalNotify,
+  '20261122_0006_missed_clock_out': missedClockOut,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -234,6 +234,8 @@ export interface AttendanceTable {
   source: ColumnType<string, string | undefined, string>;
   note: string | null;
   reviewFlag: Flag;
+  /** Clocked out only after the missed clock-out limit: not counted until corrected. */
+  missedClockOut: Flag;
   editedBy: number | null;
   editedAt: string | null;
   editReason: string | null;
@@ -254,6 +256,8 @@ export interface AttendanceIdempotencyTable {
   key: string;
   status: number;
   body: string;
+  /** Digest of the request the key was first used with. */
+  request: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
 }
 

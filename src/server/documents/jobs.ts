@@ -3,8 +3,11 @@ import type { MonthReport } from '../resources/attendance/month-report';
 import { monthReportPdf } from '../resources/attendance/month-report-pdf';
 import { monthReportXlsx } from '../resources/attendance/month-report-xlsx';
 
-/** A document to write, as plain data: it crosses to the document worker by structured clone. */
-export type RenderJob = { kind: 'month-report'; format: 'pdf' | 'xlsx'; report: MonthReport; locale: Locale; now: Date };
+/**
+ * A document to write, as plain data: it crosses to the document worker by structured clone. A
+ * month sheet is one company's, or several companies' in one document (a worker's own month).
+ */
+export type RenderJob = { kind: 'month-report'; format: 'pdf' | 'xlsx'; report: MonthReport | MonthReport[]; locale: Locale; now: Date };
 
 /** Writes a document; runs in the document worker (see renderer.ts). */
 export const renderJob = (job: RenderJob): Promise<Buffer> =>

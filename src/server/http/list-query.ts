@@ -5,6 +5,8 @@ import { AppError } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;
 const DEFAULT_PAGE_SIZE = 25;
+/** The last row a range may name: both databases take it as an offset, and no list comes near it. */
+export const MAX_RANGE_END = 2 ** 31 - 1;
 
 export type FilterValue = string | number | boolean | null | Array<string | number>;
 
@@ -38,6 +40,12 @@ const jsonParam = (name: string, raw: unknown): unknown => {
 
 const bad = (field: string, key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [field]: key } });
 
+/** An entry of the spec's own whitelist: inherited names such as `toString` or `constructor` are no columns. */
+const listed = (names: Record<string, string>, name: string) => Object.hasOwn(names, name);
+
+/** PostgreSQL refuses a NUL character in any text, so no column can hold one: such a value is a 400. */
+const storable = (value: unknown) => typeof value !== 'string' || !value.includes('\u0000');
+
 /** Ids are integers: PostgreSQL fails on comparing one with other text, so such a filter is a 400. */
 const isIdField = (field: string) => field === 'id' || field.endsWith('Id');
 const isIdValue = (value: unknown) => {
@@ -53,7 +61,7 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
   if (sortRaw !== undefined) {
     if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string') throw bad('sort', 'validation.invalid');
     const [field, order = 'ASC'] = sortRaw as [string, string?];
-    if (!spec.sortable[field]) throw bad('sort', 'validation.notSortable');
+    if (!listed(spec.sortable, field)) throw bad('sort', 'validation.notSortable');
     if (!/^(asc|desc)$/i.test(String(order))) throw bad('sort', 'validation.invalid');
     sort = { field, order: String(order).toLowerCase() as 'asc' | 'desc' };
   }
@@ -65,7 +73,7 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
     const valid =
       Array.isArray(rangeRaw) &&
       rangeRaw.length === 2 &&
-      rangeRaw.every((n) => Number.isInteger(n) && n >= 0) &&
+      rangeRaw.every((n) => Number.isSafeInteger(n) && n >= 0 && n <= MAX_RANGE_END) &&
       rangeRaw[1] >= rangeRaw[0];
     if (!valid) throw bad('range', 'validation.invalid');
     offset = rangeRaw[0];
@@ -78,16 +86,16 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
   let q: string | undefined;
   for (const [key, value] of Object.entries(filterRaw as Record<string, unknown>)) {
     if (key === 'q') {
-      if (typeof value !== 'string') throw bad('filter.q', 'validation.invalid');
+      if (typeof value !== 'string' || !storable(value)) throw bad('filter.q', 'validation.invalid');
       q = value.trim() || undefined;
       continue;
     }
     const base = key.replace(/_(gte|lte)$/, '');
-    if (!spec.filterable[base] && !(base === 'id')) throw bad(`filter.${key}`, 'validation.notFilterable');
+    if (!listed(spec.filterable, base) && base !== 'id') throw bad(`filter.${key}`, 'validation.notFilterable');
     const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v) || v === null;
     const ok = Array.isArray(value) ? value.length <= 1000 && value.every((v) => typeof v === 'string' || typeof v === 'number') : scalar(value);
     const values = Array.isArray(value) ? value : [value];
-    if (!ok || (isIdField(base) && !values.every(isIdValue))) throw bad(`filter.${key}`, 'validation.invalid');
+    if (!ok || !values.every(storable) || (isIdField(base) && !values.every(isIdValue))) throw bad(`filter.${key}`, 'validation.invalid');
     filter[key] = value as FilterValue;
   }
   return { sort, offset, limit, filter, q };
@@ -106,7 +114,7 @@ export const listConditions = <DB, TB extends keyof DB>(
   for (const [key, value] of Object.entries(list.filter)) {
     const suffix = key.match(/_(gte|lte)$/)?.[1];
     const base = suffix ? key.slice(0, -4) : key;
-    const column = spec.filterable[base] ?? 'id';
+    const column = listed(spec.filterable, base) ? spec.filterable[base] : 'id';
     const normalized = typeof value === 'boolean' ? Number(value) : value;
     if (suffix === 'gte') conditions.push(sql<SqlBool>`${ref(column)} >= ${normalized}`);
     else if (suffix === 'lte') conditions.push(sql<SqlBool>`${ref(column)} <= ${normalized}`);

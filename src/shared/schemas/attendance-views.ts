@@ -4,9 +4,13 @@ import { ZAttendance } from './attendance';
 import { refinePosition } from './geo';
 import { id, z } from './zod';
 
-const optionalCoordinate = (limit: number, key: string) => z.coerce.number().min(-limit, key).max(limit, key).optional();
+/** A decimal number as a query string carries it: a blank, hex or `Infinity` is no coordinate (coercion would read '' as 0). */
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
-/** Query of GET api/attendance/sites: the worker's position, to sort the sites nearest first. */
+const optionalCoordinate = (limit: number, key: string) =>
+  z.string(key).regex(DECIMAL, key).transform(Number).pipe(z.number().min(-limit, key).max(limit, key)).optional();
+
+/** Query of GET api/attendance/sites: the worker's position, to sort the sites nearest first; the app sends none without one. */
 export const ZSitesQuery = z
   .object({ lat: optionalCoordinate(90, 'validation.latitude'), lng: optionalCoordinate(180, 'validation.longitude') })
   .superRefine(refinePosition);

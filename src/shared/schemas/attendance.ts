@@ -37,9 +37,14 @@ export const instant = () =>
     .refine((value) => OFFSET_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), 'validation.dateTime')
     .transform((value) => new Date(value).toISOString());
 
+/** PostgreSQL refuses a NUL character in any text: refused here, it is a 400 rather than a failed write. */
+const withoutNul = (value: string | null) => value === null || !value.includes('\u0000');
+
 /** A correction needs a reason, kept in the record and in its history. */
-const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500);
+const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(withoutNul, 'validation.invalid');
 export const ZCorrectionReason = reason();
+
+const note = () => optionalText(500).refine(withoutNul, 'validation.invalid');
 
 type Issue = (path: string, message: string) => void;
 
@@ -68,7 +73,7 @@ export const ZAttendanceCreate = z
     siteId: nullable(refId()),
     checkIn: instant(),
     checkOut: nullable(instant()),
-    note: optionalText(500),
+    note: note(),
     reason: reason(),
   })
   .superRefine(refinePeriod);
@@ -80,7 +85,7 @@ export const ZAttendancePatch = z
     siteId: refId().nullable(),
     checkIn: instant(),
     checkOut: instant().nullable(),
-    note: optionalText(500),
+    note: note(),
     reviewFlag: z.boolean(),
   })
   .partial()

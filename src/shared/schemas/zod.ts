@@ -7,7 +7,7 @@ import { z } from 'zod';
 z.config({
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null) return 'validation.required';
-    if (issue.code === 'too_big') return 'validation.tooLong';
+    if (issue.code === 'too_big') return typeof issue.input === 'string' ? 'validation.tooLong' : 'validation.invalid';
     if (issue.code === 'too_small' && typeof issue.input === 'string') return 'validation.required';
     return 'validation.invalid';
   },
@@ -22,11 +22,14 @@ const PHONE = /^\+?[0-9 ()./-]{6,20}$/;
 const emptyToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 
+/** No text may hold a NUL character: PostgreSQL refuses to store one (a 400, not a 500). */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 /** An optional free-text field: trimmed, '' stored as null. */
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max).nullish().transform(emptyToNull);
+  z.string().trim().max(max).refine(withoutNul, 'validation.invalid').nullish().transform(emptyToNull);
 
-export const requiredText = (max = 200) => z.string().trim().min(1).max(max);
+export const requiredText = (max = 200) => z.string().trim().min(1).max(max).refine(withoutNul, 'validation.invalid');
 
 const optionalMatching = (pattern: RegExp, message: string, max = 254) =>
   z

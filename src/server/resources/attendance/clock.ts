@@ -50,7 +50,7 @@ const recordOf = (actor: SessionUser, row: AttendanceRow, cutoffs: MissedCutoffs
  */
 export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: string | undefined, respond: Respond) => {
   try {
-    return await once(db, { userId: actor.id, route: 'clock-in', key }, async (save) => {
+    return await once(db, { userId: actor.id, route: 'clock-in', key, request: input }, async (save) => {
       if (await repo.findOpenAttendance(db, actor.id)) throw await alreadyClockedIn(db, actor.id);
       const site = (await findUserSites(db, actor)).find((s) => s.type === input.siteType && s.id === input.siteId);
       if (!site) throw invalidField('siteId', 'validation.siteNotAssigned');
@@ -60,6 +60,10 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
       const { inside, distance } = checkGeofence(site, position);
       if (inside === 'NO' && settings.outsidePolicy === 'REFUSE') {
         throw new AppError('CONFLICT', 'attendance.outsideRefused', { params: { distance: distance ?? 0, site: site.name, radius: site.radiusMeters } });
+      }
+      // Where outside is refused, a fix too coarse to tell is no way around it (YES within 100 m always).
+      if (inside === 'UNKNOWN' && position && settings.outsidePolicy === 'REFUSE') {
+        throw new AppError('CONFLICT', 'attendance.positionTooCoarse', { params: { accuracy: Math.round(position.accuracy ?? 0), site: site.name } });
       }
       const cutoffs = await missedCutoffs(db, new Date());
       return db.transaction().execute(async (tx) => {
@@ -98,11 +102,12 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
 
 /**
  * Closes the worker's open attendance. Never refused for the position: a refused clock-out would
- * leave the hours running; outside, without a position or past the missed clock-out limit, it is
- * recorded and flagged for review.
+ * leave the hours running; outside or without a position, it is recorded and flagged for review.
+ * Past the missed clock-out limit it is recorded too, as a missed clock-out that counts no hours
+ * until the back office corrects its times.
  */
 export const clockOut = (db: Db, actor: SessionUser, input: TClockOut, key: string | undefined, respond: Respond) =>
-  once(db, { userId: actor.id, route: 'clock-out', key }, async (save) => {
+  once(db, { userId: actor.id, route: 'clock-out', key, request: input }, async (save) => {
     const open = await repo.findOpenAttendance(db, actor.id);
     if (!open) throw notClockedIn();
     const settings = await getAttendanceSettings(db, open.companyId);
@@ -110,7 +115,8 @@ export const clockOut = (db: Db, actor: SessionUser, input: TClockOut, key: stri
     const position = await positionToRecord(db, actor.id, settings, input);
     const { inside, distance } = site ? checkGeofence(site, position) : { inside: 'UNKNOWN' as const, distance: null };
     const cutoffs = await missedCutoffs(db, new Date());
-    const reviewFlag = open.reviewFlag === 1 || isMissed(open, cutoffs) || needsReview(settings, site, inside) ? 1 : 0;
+    const missed = isMissed(open, cutoffs);
+    const reviewFlag = open.reviewFlag === 1 || missed || needsReview(settings, site, inside) ? 1 : 0;
     return db.transaction().execute(async (tx) => {
       const now = nowIso();
       const row = await repo.closeAttendance(tx, open.id, {
@@ -123,6 +129,8 @@ export const clockOut = (db: Db, actor: SessionUser, input: TClockOut, key: stri
         // A position taken now restarts the retention of a record already purged.
         ...(position ? { positionsPurgedAt: null } : {}),
         reviewFlag,
+        // Past the limit the hours are not the shift's: nothing counts until the back office corrects them.
+        missedClockOut: missed ? 1 : 0,
         updatedAt: now,
       });
       // A twin request closed it meanwhile.

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { type Db, type DbOrTx, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
 
 /** An answer to replay: its status and body. */
 export interface Answer {
@@ -12,21 +14,33 @@ interface Scope {
   userId: number;
   route: string;
   key: string | undefined;
+  /** The request as validated: a key replays only the request it was first used with. */
+  request: unknown;
 }
+
+const digestOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
 
 /** How long a key is remembered: a retry comes within seconds, a day is ample. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 
-const findReplay = async (db: DbOrTx, { userId, route, key }: Scope): Promise<Answer | undefined> => {
+/**
+ * The answer stored under the key, if any. The same key with another request (another site, another
+ * position) is refused: replaying the first answer would tell the worker that a clocking that never
+ * happened was recorded.
+ */
+const findReplay = async (db: DbOrTx, { userId, route, key, request }: Scope): Promise<Answer | undefined> => {
   if (!key) return undefined;
   const row = await db
     .selectFrom('attendanceIdempotency')
-    .select(['status', 'body'])
+    .select(['status', 'body', 'request'])
     .where('userId', '=', userId)
     .where('route', '=', route)
     .where('key', '=', key)
     .executeTakeFirst();
-  return row ? { status: Number(row.status), body: JSON.parse(row.body) as Record<string, unknown> } : undefined;
+  if (!row) return undefined;
+  // Keys stored before requests were recorded ('') replay as they did.
+  if (row.request !== '' && row.request !== digestOf(request)) throw new AppError('IDEMPOTENCY_MISMATCH', 'attendance.idempotencyReused');
+  return { status: Number(row.status), body: JSON.parse(row.body) as Record<string, unknown> };
 };
 
 /** Stores the answer of a change inside the change's own transaction. */
@@ -44,7 +58,15 @@ export const once = async (db: Db, scope: Scope, run: (save: SaveAnswer) => Prom
     if (!scope.key) return;
     await tx
       .insertInto('attendanceIdempotency')
-      .values({ userId: scope.userId, route: scope.route, key: scope.key, status: answer.status, body: JSON.stringify(answer.body), createdAt: nowIso() })
+      .values({
+        userId: scope.userId,
+        route: scope.route,
+        key: scope.key,
+        request: digestOf(scope.request),
+        status: answer.status,
+        body: JSON.stringify(answer.body),
+        createdAt: nowIso(),
+      })
       .execute();
   };
   try {

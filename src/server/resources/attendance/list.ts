@@ -50,7 +50,8 @@ const missedCondition = ({ byCompany, otherwise }: MissedCutoffs): Expression<Sq
   const rest = configured.length
     ? sql`(${ref('attendance.companyId')} not in (${sql.join(configured)}) and ${ref('attendance.checkIn')} < ${otherwise})`
     : sql`${ref('attendance.checkIn')} < ${otherwise}`;
-  return sql<SqlBool>`(${ref('attendance.checkOut')} is null and (${sql.join([...parts, rest], sql` or `)}))`;
+  // Open past the limit, or closed by the worker only after it (until corrected).
+  return sql<SqlBool>`((${ref('attendance.checkOut')} is null and (${sql.join([...parts, rest], sql` or `)})) or ${ref('attendance.missedClockOut')} = 1)`;
 };
 
 const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${key}`]: 'validation.invalid' } });
@@ -58,10 +59,18 @@ const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fi
 /** A date bound is the whole Rome day ('…_lte' includes it); an instant bound is normalized to UTC. */
 const instantBound = (key: string, value: unknown): string => {
   if (typeof value !== 'string') throw bad(key);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // 2026-02-30 is no day (Date.parse would roll it over to March).
+    if (Number.isNaN(Date.parse(value)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw bad(key);
     return key.endsWith('_lte') ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
   }
   if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw bad(key);
+  return new Date(value).toISOString();
+};
+
+/** An instant named exactly (ISO 8601 with its zone), normalized to what the database stores. */
+const exactInstant = (key: string, value: unknown): string => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw bad(key);
   return new Date(value).toISOString();
 };
 
@@ -76,7 +85,10 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
   const { open, missed, inside, site, ...filter } = list.filter;
   for (const key of Object.keys(filter)) {
     if (/^check(In|Out)_(gte|lte)$/.test(key)) filter[key] = instantBound(key, filter[key]);
-    else if (/^(open|missed|inside|site|checkIn|checkOut)_/.test(key)) throw bad(key);
+    else if (/^(open|missed|inside|site|checkIn|checkOut|reviewFlag)_/.test(key)) throw bad(key);
+    // Typed columns take values of their type only: PostgreSQL fails on 'x' for an instant or a flag.
+    else if (key === 'checkIn' || key === 'checkOut') filter[key] = filter[key] === null && key === 'checkOut' ? null : exactInstant(key, filter[key]);
+    else if (key === 'reviewFlag') filter[key] = asBoolean(key, filter[key]);
   }
   return (eb: AnyEb) => {
     const conditions = listConditions(eb as ExpressionBuilder<Database, 'attendance'>, { ...list, filter }, ATTENDANCE_LIST);
@@ -105,7 +117,7 @@ const RECORD_COLUMNS = Object.keys({
   id: true, userId: true, companyId: true, siteType: true, siteId: true, siteName: true, checkIn: true, checkOut: true,
   checkInInside: true, checkOutInside: true, checkInLat: true, checkInLng: true, checkInAccuracy: true, checkInDistance: true,
   checkOutLat: true, checkOutLng: true, checkOutAccuracy: true, checkOutDistance: true, positionsPurgedAt: true, source: true,
-  note: true, reviewFlag: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
+  note: true, reviewFlag: true, missedClockOut: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
 } satisfies Record<keyof AttendanceRow, true>);
 
 /** Columns kept as instants: PostgreSQL must write them as the API does (ISO 8601, milliseconds, Z). */

@@ -1,8 +1,9 @@
 import type { Updateable } from 'kysely';
-import { romeDateOf, romeTimeOf, type TSiteType } from '../../../shared/attendance';
+import { ATTENDANCE_RETENTION_YEARS, romeDateOf, romeTimeOf, type TSiteType } from '../../../shared/attendance';
 import { formatDate } from '../../../shared/dates';
-import { checkAttendancePeriod, type TAttendanceCreateInput, type TAttendancePatch } from '../../../shared/schemas/attendance';
-import { assertBodyCompanyInScope, assertRecordInScope, inScope } from '../../access';
+import { hasAnyRole } from '../../../shared/roles';
+import { checkAttendancePeriod, MAX_SHIFT_HOURS, type TAttendanceCreateInput, type TAttendancePatch } from '../../../shared/schemas/attendance';
+import { assertBodyCompanyInScope, assertRecordInScope, inScope, isAdmin } from '../../access';
 import { type Db, type DbOrTx, isUniqueViolation, nowIso } from '../../db/database';
 import type { AttendanceTable } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
@@ -10,6 +11,7 @@ import type { SessionUser } from '../auth/repository';
 import { writeAudit } from '../audit/repository';
 import { auditSnapshot, toAttendance } from './output';
 import * as repo from './repository';
+import { CLOCKERS } from './roles';
 import { missedCutoffs } from './settings';
 import { findSite } from './sites';
 
@@ -19,6 +21,35 @@ const FUTURE_SKEW_MS = 60_000;
 const assertNotFuture = (field: string, value: string | null | undefined) => {
   if (value && Date.parse(value) > Date.now() + FUTURE_SKEW_MS) throw invalidField(field, 'validation.futureTime');
 };
+
+/** Attendance is kept this long (Libro Unico del Lavoro): a check-in before it is a typing slip. */
+const assertNotBeforeRetention = (checkIn: string) => {
+  const oldest = new Date();
+  oldest.setUTCFullYear(oldest.getUTCFullYear() - ATTENDANCE_RETENTION_YEARS);
+  if (Date.parse(checkIn) < oldest.getTime()) throw invalidField('checkIn', 'attendance.checkInTooOld');
+};
+
+/** A record left open by hand runs until someone closes it: it must not start longer ago than a shift may last. */
+const startedWithinShift = (checkIn: string) => Date.parse(checkIn) >= Date.now() - MAX_SHIFT_HOURS * 3_600_000;
+
+/** Back-office users enter and correct others' attendance; their own is for an administrator to fix. */
+const assertNotOwnRecord = (actor: SessionUser, userId: number) => {
+  if (userId === actor.id && !isAdmin(actor)) throw new AppError('FORBIDDEN', 'attendance.ownRecord');
+};
+
+/** The person a manual record is for, deactivated or not, with their companies and roles. */
+const findRecordUser = async (db: DbOrTx, userId: number) => {
+  const user = await db.selectFrom('user').select(['id', 'active']).where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const [companies, roles] = await Promise.all([
+    db.selectFrom('userCompany').select('companyId').where('userId', '=', userId).orderBy('companyId').execute(),
+    db.selectFrom('userRole').select('role').where('userId', '=', userId).execute(),
+  ]);
+  return { active: user.active === 1, companyIds: companies.map((row) => row.companyId), roles: roles.map((row) => row.role) };
+};
+
+const isActiveUser = async (db: DbOrTx, userId: number) =>
+  (await db.selectFrom('user').select('active').where('id', '=', userId).executeTakeFirst())?.active === 1;
 
 const label = (iso: string) => `${formatDate(romeDateOf(iso))} ${romeTimeOf(iso)}`;
 
@@ -30,11 +61,17 @@ const assertNoOverlap = async (db: DbOrTx, userId: number, checkIn: string, chec
   }
 };
 
-/** The site a record names, which must belong to the record's company. */
-const resolveSite = async (db: DbOrTx, type: TSiteType | null | undefined, id: number | null | undefined, companyId: number | null) => {
+/** The site a record names, which must belong to the record's company; another company's is answered as missing. */
+const resolveSite = async (
+  db: DbOrTx,
+  actor: SessionUser,
+  type: TSiteType | null | undefined,
+  id: number | null | undefined,
+  companyId: number | null,
+) => {
   if (!type || !id) return null;
   const site = await findSite(db, type, id);
-  if (!site) throw invalidField('siteId', 'validation.notFound');
+  if (!site || !inScope(actor, site.companyId)) throw invalidField('siteId', 'validation.notFound');
   if (companyId !== null && site.companyId !== companyId) throw invalidField('siteId', 'validation.siteNotInCompany');
   return site;
 };
@@ -45,16 +82,23 @@ const readBack = async (db: DbOrTx, id: number) => toAttendance(await repo.getAt
 
 /** A record entered by admin or moderator for a worker of their companies (source MANUAL), with a reason. */
 export const createManualAttendance = async (db: Db, actor: SessionUser, input: TAttendanceCreateInput) => {
-  const companies = await repo.findActiveUserCompanies(db, input.userId);
-  if (!companies) throw invalidField('userId', 'validation.notFound');
-  const inScopeCompanies = companies.filter((companyId) => inScope(actor, companyId));
-  if (!inScopeCompanies.length) throw new AppError('FORBIDDEN', 'error.forbidden', { fields: { userId: 'validation.userOutOfScope' } });
-  const site = await resolveSite(db, input.siteType, input.siteId, null);
-  const companyId = site ? site.companyId : inScopeCompanies[0];
-  if (!companies.includes(companyId)) throw invalidField('siteId', 'validation.siteNotInCompany');
-  assertBodyCompanyInScope(actor, companyId, 'siteId');
   assertNotFuture('checkIn', input.checkIn);
   assertNotFuture('checkOut', input.checkOut);
+  assertNotBeforeRetention(input.checkIn);
+  if (input.checkOut === null && !startedWithinShift(input.checkIn)) throw invalidField('checkIn', 'attendance.openTooOld');
+  assertNotOwnRecord(actor, input.userId);
+  const user = await findRecordUser(db, input.userId);
+  const inScopeCompanies = user?.companyIds.filter((companyId) => inScope(actor, companyId)) ?? [];
+  // Whether someone exists in another company is not the caller's to learn.
+  if (!user || (!inScopeCompanies.length && !isAdmin(actor))) throw invalidField('userId', 'validation.notFound');
+  if (!hasAnyRole(user.roles, CLOCKERS)) throw invalidField('userId', 'attendance.notClocker');
+  if (!inScopeCompanies.length) throw invalidField('userId', 'validation.noCompany');
+  // A forgotten shift of someone who has left is payroll's to fix; an open one would never close.
+  if (!user.active && input.checkOut === null) throw invalidField('checkOut', 'attendance.inactiveOpen');
+  const site = await resolveSite(db, actor, input.siteType, input.siteId, null);
+  const companyId = site ? site.companyId : inScopeCompanies[0];
+  if (!user.companyIds.includes(companyId)) throw invalidField('siteId', 'validation.siteNotInCompany');
+  assertBodyCompanyInScope(actor, companyId, 'siteId');
   try {
     return await db.transaction().execute(async (tx) => {
       await repo.lockWorker(tx, input.userId);
@@ -95,6 +139,7 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
     return await db.transaction().execute(async (tx) => {
       const stored = await repo.getAttendanceRecord(tx, id);
       assertRecordInScope(actor, stored.companyId);
+      assertNotOwnRecord(actor, stored.userId);
       const before = toAttendance(stored, await missedCutoffs(tx, new Date()));
       const merged = { ...before, ...changes };
       checkAttendancePeriod(merged, (field, key) => {
@@ -102,12 +147,23 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
       });
       assertNotFuture('checkIn', changes.checkIn);
       assertNotFuture('checkOut', changes.checkOut);
+      // A form that sends a time unchanged changes nothing: only what moves is checked.
+      const movesIn = changes.checkIn !== undefined && changes.checkIn !== before.checkIn;
+      const movesOut = changes.checkOut !== undefined && changes.checkOut !== before.checkOut;
+      if (movesIn) assertNotBeforeRetention(merged.checkIn);
+      if (merged.checkOut === null && (movesIn || movesOut)) {
+        const reopened = before.checkOut !== null;
+        if (!startedWithinShift(merged.checkIn)) throw invalidField(reopened ? 'checkOut' : 'checkIn', reopened ? 'attendance.reopenTooOld' : 'attendance.openTooOld');
+        if (!(await isActiveUser(tx, stored.userId))) throw invalidField('checkOut', 'attendance.inactiveOpen');
+      }
       const values: Updateable<AttendanceTable> = { note: merged.note, checkIn: merged.checkIn, checkOut: merged.checkOut };
       if (changes.siteType !== undefined || changes.siteId !== undefined) {
-        const site = await resolveSite(tx, merged.siteType, merged.siteId, stored.companyId);
+        const site = await resolveSite(tx, actor, merged.siteType, merged.siteId, stored.companyId);
         Object.assign(values, { siteType: site?.type ?? null, siteId: site?.id ?? null, siteName: site?.name ?? null });
       }
       if (changes.reviewFlag !== undefined) values.reviewFlag = changes.reviewFlag ? 1 : 0;
+      // A missed clock-out counts again once its times are corrected or its review is cleared.
+      if (movesIn || movesOut || changes.reviewFlag === false) values.missedClockOut = 0;
       // Closing by hand records no position; reopening clears what the clock-out recorded.
       if (merged.checkOut === null) Object.assign(values, { checkOutInside: null, checkOutLat: null, checkOutLng: null, checkOutAccuracy: null, checkOutDistance: null });
       else if (before.checkOut === null) values.checkOutInside = 'UNKNOWN';

@@ -33,11 +33,45 @@ describe('buildMonthReport', () => {
     });
     const [row] = report.rows;
     expect(report.days).toHaveLength(31);
-    expect(row.cells[5]).toEqual({ minutes: 480, open: null, leave: [] });
+    expect(row.cells[5]).toEqual({ minutes: 480, open: null, review: true, leave: [] });
     expect(row.cells[6].minutes).toBe(0);
     expect(row.cells[9].open).toBe('missed');
     expect(row.cells[30].open).toBe('running');
     expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 480, holidayMinutes: 0, missed: 1, review: 1 });
+  });
+
+  it('counts nothing for a shift closed after the missed clock-out limit, and marks its day', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        // Friday 6, 08:00, closed on Sunday 8 at 08:00: 48 hours that are not the shift's.
+        { userId: 7, checkIn: '2026-03-06T07:00:00Z', checkOut: '2026-03-08T07:00:00Z', missed: true, review: true },
+        { userId: 7, checkIn: '2026-03-09T07:00:00Z', checkOut: '2026-03-09T15:00:00Z', missed: false, review: false },
+      ],
+      leave: [],
+    });
+    const [row] = report.rows;
+    expect(row.cells[5]).toEqual({ minutes: 0, open: 'missed', review: false, leave: [] });
+    expect(row.cells[8]).toEqual({ minutes: 480, open: null, review: false, leave: [] });
+    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 0, holidayMinutes: 0, missed: 1 });
+  });
+
+  it('rounds a day once: two shifts of 30 s make one minute, and the total is the sum of the days', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        { userId: 7, checkIn: '2026-03-12T08:00:00Z', checkOut: '2026-03-12T08:00:30Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-12T09:00:00Z', checkOut: '2026-03-12T09:00:30Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-13T08:00:00Z', checkOut: '2026-03-13T15:59:59Z', missed: false, review: false },
+      ],
+      leave: [],
+    });
+    const [row] = report.rows;
+    expect(row.cells[11].minutes).toBe(1);
+    expect(row.cells[12].minutes).toBe(480);
+    expect(row.totals.minutes).toBe(row.cells.reduce((sum, cell) => sum + cell.minutes, 0));
   });
 
   it('counts whole-day leave off Sundays and holidays, sick leave every day, open-ended sick leave up to today', () => {

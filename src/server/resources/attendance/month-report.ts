@@ -28,10 +28,12 @@ export interface ReportDay {
 export interface ReportCell {
   minutes: number;
   /**
-   * An attendance without clock-out that day, counted as nothing: 'missed' past the company's
-   * limit (to be corrected), 'running' for a shift still in progress.
+   * A shift of that day counted as nothing: 'missed' when its clock-out is missing past the
+   * company's limit, or came only after it (to be corrected), 'running' for a shift in progress.
    */
   open: 'missed' | 'running' | null;
+  /** A counted shift of that day is flagged for review (outside the geofence, no position…). */
+  review: boolean;
   /** Leave on that day: a whole day (hours null) or some hours. */
   leave: Array<{ type: TPermissionType; hours: number | null }>;
 }
@@ -135,14 +137,13 @@ export const buildMonthReport = (input: {
   const rows = input.people.map((person): ReportRow => {
     const records = input.records.filter((r) => r.userId === person.userId);
     const worked = new Map(minutesByDay(records).map((d) => [d.date, d.minutes]));
-    const openOn = (date: string) => {
-      const open = records.filter((r) => r.checkOut === null && romeDateOf(r.checkIn) === date);
-      return open.some((r) => r.missed) ? 'missed' : open.length ? 'running' : null;
-    };
+    const startedOn = (date: string) => records.filter((r) => romeDateOf(r.checkIn) === date);
+    const openOn = (shifts: typeof records) => (shifts.some((r) => r.missed) ? 'missed' : shifts.some((r) => r.checkOut === null) ? 'running' : null);
     const leave = input.leave.filter((l) => l.userId === person.userId);
     const cells = days.map((day): ReportCell => ({
       minutes: worked.get(day.date) ?? 0,
-      open: openOn(day.date),
+      open: openOn(startedOn(day.date)),
+      review: startedOn(day.date).some((r) => r.review && !r.missed && r.checkOut !== null),
       leave: leave
         .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today))
         .filter((l) => l.startTime !== null || countsOn(l.type, day))
@@ -153,7 +154,7 @@ export const buildMonthReport = (input: {
       daysWorked: cells.filter((c) => c.minutes > 0).length,
       ...records.reduce(
         (sum, r) => {
-          if (r.checkOut === null) return sum;
+          if (r.checkOut === null || r.missed) return sum;
           const premium = premiumMinutes(r.checkIn, r.checkOut);
           return { nightMinutes: sum.nightMinutes + premium.night, holidayMinutes: sum.holidayMinutes + premium.holiday };
         },
@@ -188,7 +189,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
-      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag'])
+      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag', 'missedClockOut'])
       .where('companyId', '=', company.id)
       .where('checkIn', '>=', from)
       .where('checkIn', '<', to)

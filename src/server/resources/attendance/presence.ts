@@ -1,4 +1,4 @@
-import { dayBounds, romeTimeOf, type TSiteType } from '../../../shared/attendance';
+import { dayBounds, romeDateOf, romeTimeOf, type TSiteType } from '../../../shared/attendance';
 import { todayInRome } from '../../../shared/dates';
 import { OPEN_END, type TPermissionType } from '../../../shared/leave';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
@@ -6,10 +6,16 @@ import type { DbOrTx } from '../../db/database';
 import { isMissed, missedCutoffs } from './settings';
 import { surnameFirst } from '../../../shared/names';
 
-/** Minutes of [start, end) that fall inside [from, to). */
-const overlapMinutes = (start: string, end: string, from: string, to: string) => {
-  const ms = Math.min(Date.parse(end), Date.parse(to)) - Math.max(Date.parse(start), Date.parse(from));
-  return ms > 0 ? Math.round(ms / 60_000) : 0;
+/**
+ * Minutes worked today as the month sheet counts them: a shift counts on the Rome day it started
+ * (a night shift begun yesterday counts nothing today), the open one up to now; a missed
+ * clock-out counts nothing until the back office corrects it.
+ */
+const minutesToday = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed: boolean }>, today: string, now: string) => {
+  const ms = records
+    .filter((r) => !r.missed && romeDateOf(r.checkIn) === today)
+    .reduce((sum, r) => sum + Math.max(0, Date.parse(r.checkOut ?? now) - Date.parse(r.checkIn)), 0);
+  return Math.round(ms / 60_000);
 };
 
 /**
@@ -30,24 +36,30 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
     .orderBy('user.lastName')
     .orderBy('user.firstName')
     .orderBy('user.id')
+    .orderBy('userCompany.companyId')
     .execute();
   if (!people.length) return [];
   const ids = [...new Set(people.map((p) => p.id))];
+  // A row shows the records and leave of its own company only: a worker moved from another
+  // company must not bring that company's attendance along.
+  const companies = [...new Set(people.map((p) => p.companyId))];
   const today = todayInRome(now);
   const { from } = dayBounds(today);
   const nowIso = now.toISOString();
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
-      .select(['id', 'userId', 'companyId', 'siteType', 'siteId', 'siteName', 'checkIn', 'checkOut'])
+      .select(['id', 'userId', 'companyId', 'siteType', 'siteId', 'siteName', 'checkIn', 'checkOut', 'missedClockOut'])
       .where('userId', 'in', ids)
+      .where('companyId', 'in', companies)
       .where((eb) => eb.or([eb('checkOut', 'is', null), eb('checkOut', '>=', from)]))
       .orderBy('checkIn')
       .execute(),
     db
       .selectFrom('permission')
-      .select(['userId', 'type', 'startTime', 'endTime'])
+      .select(['userId', 'companyId', 'type', 'startTime', 'endTime'])
       .where('userId', 'in', ids)
+      .where('companyId', 'in', companies)
       .where('status', '=', 'APPROVED')
       .where('startDate', '<=', today)
       .where((eb) => eb(eb.fn.coalesce('endDate', eb.val(OPEN_END)), '>=', today))
@@ -60,10 +72,10 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
     // A worker belongs to one company; should one hold two, the first in scope answers.
     if (seen.has(person.id)) return [];
     seen.add(person.id);
-    const mine = records.filter((r) => r.userId === person.id);
+    const mine = records.filter((r) => r.userId === person.id && r.companyId === person.companyId).map((r) => ({ ...r, missed: isMissed(r, cutoffs) }));
     const open = mine.find((r) => r.checkOut === null);
     const last = [...mine].reverse().find((r) => r.checkOut !== null);
-    const absence = leave.find((l) => l.userId === person.id);
+    const absence = leave.find((l) => l.userId === person.id && l.companyId === person.companyId);
     const onLeaveNow = !!absence && (!absence.startTime || (absence.startTime <= time && time < (absence.endTime ?? '24:00')));
     const shown = open ?? last;
     const state = open ? 'PRESENT' : onLeaveNow ? 'ON_LEAVE' : last ? 'LEFT' : 'ABSENT';
@@ -79,8 +91,8 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
         siteType: (shown?.siteType as TSiteType | null) ?? null,
         siteId: shown?.siteId ?? null,
         siteName: shown?.siteName ?? null,
-        missed: !!open && isMissed(open, cutoffs),
-        todayMinutes: mine.reduce((sum, r) => sum + overlapMinutes(r.checkIn, r.checkOut ?? nowIso, from, nowIso), 0),
+        missed: !!open?.missed,
+        todayMinutes: minutesToday(mine, today, nowIso),
         leaveType: (absence?.type as TPermissionType | undefined) ?? null,
         leaveStartTime: absence?.startTime ?? null,
         leaveEndTime: absence?.endTime ?? null,

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { NOTICE_VERSION, romeTimeOf } from '../../../shared/attendance';
-import { todayInRome } from '../../../shared/dates';
+import { NOTICE_VERSION, romeDateOf, romeTimeOf } from '../../../shared/attendance';
+import { formatDate, todayInRome } from '../../../shared/dates';
 import { type TAttendanceWithPositions, ZClockIn, ZClockOut, ZIdempotencyKey } from '../../../shared/schemas/attendance';
 import { ZAttendanceCurrent, ZAttendanceSite, ZMonthQuery, ZMyAttendance, ZMyReportQuery, ZNoticeAccept, ZSitesQuery } from '../../../shared/schemas/attendance-views';
 import { nowIso } from '../../db/database';
-import { AppError, invalidField, notFound } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { backOfficeRoutes } from './admin-routes';
 import { clockIn, clockOut } from './clock';
-import { findMonthReport } from './month-report';
 import { sendMonthReport } from './month-report-http';
+import { findMyMonthReports } from './my-month-report';
 import type { Answer } from './idempotency';
 import { present } from './output';
 import { retentionJobPlugin } from './retention';
@@ -64,9 +64,10 @@ const workerRoutes = async (app: FastifyInstance) => {
     const input = parse(ZClockOut, request.body);
     const key = idempotencyKey(request);
     const answer = await clockOut(app.db, request.user, input, key, (record) => {
-      const message = record.reviewFlag ? 'attendance.clockedOutFlagged' : 'attendance.clockedOut';
+      const message = record.missed ? 'attendance.clockedOutMissed' : record.reviewFlag ? 'attendance.clockedOutFlagged' : 'attendance.clockedOut';
       const time = romeTimeOf(record.checkOut ?? record.checkIn);
-      return { status: 200, body: { message: translate(request.locale, message, { time }), ...present(request.user, record) } };
+      const since = `${formatDate(romeDateOf(record.checkIn))} ${romeTimeOf(record.checkIn)}`;
+      return { status: 200, body: { message: translate(request.locale, message, { time, since }), ...present(request.user, record) } };
     });
     return send(reply, answer);
   });
@@ -83,14 +84,12 @@ const workerRoutes = async (app: FastifyInstance) => {
     return ZMyAttendance.parse(await findMonth(app.db, request.user.id, month, new Date()));
   });
 
-  // The worker's own month sheet, to keep or to check the payslip against.
+  // The worker's own month sheet, to keep or to check the payslip against: every company of their month.
   app.get('/api/attendance/my/report', { config: { roles: CLOCKERS } }, async (request, reply) => {
     const { month = todayInRome().slice(0, 7), format } = parse(ZMyReportQuery, request.query);
-    const [companyId] = request.user.companyIds;
-    if (companyId === undefined) throw notFound();
     const now = new Date();
-    const report = await findMonthReport(app.db, { companyId, month, userId: request.user.id }, now);
-    return sendMonthReport(reply, report, { format, locale: request.locale, now });
+    const reports = await findMyMonthReports(app.db, request.user, month, now);
+    return sendMonthReport(reply, reports, { format, locale: request.locale, now });
   });
 };
 

@@ -62,8 +62,12 @@ export const missedCutoffs = async (db: DbOrTx, now: Date): Promise<MissedCutoff
   };
 };
 
-export const isMissed = (record: { companyId: number; checkIn: string; checkOut: string | null }, cutoffs: MissedCutoffs) =>
-  record.checkOut === null && record.checkIn < (cutoffs.byCompany.get(record.companyId) ?? cutoffs.otherwise);
+/**
+ * A missed clock-out: open past the company's limit, or closed by the worker only after it (the
+ * hours it shows are not the shift's). Either way it counts nothing until the back office corrects it.
+ */
+export const isMissed = (record: { companyId: number; checkIn: string; checkOut: string | null; missedClockOut?: number }, cutoffs: MissedCutoffs) =>
+  record.missedClockOut === 1 || (record.checkOut === null && record.checkIn < (cutoffs.byCompany.get(record.companyId) ?? cutoffs.otherwise));
 
 /** When the worker accepted the current notice, or null. */
 export const findNoticeAcceptance = async (db: DbOrTx, userId: number): Promise<string | null> =>

@@ -10,8 +10,9 @@ import { findNoticeAcceptance, getAttendanceSettings, missedCutoffs } from './se
 const RECENT = 5;
 
 /**
- * The worker's landing page: the open attendance, today's records and minutes (the open one
- * counted up to now), the last few records, the notice and the company's clocking rules.
+ * The worker's landing page: the open attendance, today's records and minutes (the shifts that
+ * started today, the open one counted up to now), the last few records, the notice and the
+ * company's clocking rules.
  */
 export const findCurrent = async (db: DbOrTx, user: SessionUser, now: Date) => {
   const today = todayInRome(now);
@@ -25,9 +26,11 @@ export const findCurrent = async (db: DbOrTx, user: SessionUser, now: Date) => {
     user.companyIds.length ? getAttendanceSettings(db, user.companyIds[0]) : Promise.resolve({ companyId: 0, ...ATTENDANCE_DEFAULTS }),
   ]);
   const records = todays.map((r) => toAttendance(r, cutoffs));
-  const nowMs = now.getTime();
-  const closedMinutes = records.reduce((sum, r) => sum + (r.minutes ?? 0), 0);
-  const openMinutes = open ? Math.max(0, Math.round((nowMs - Math.max(Date.parse(open.checkIn), Date.parse(from))) / 60_000)) : 0;
+  // As on the month sheet: a shift counts on the day it started, a missed clock-out counts nothing.
+  const counted = records.filter((r) => !r.missed);
+  const closedMinutes = minutesByDay(counted).reduce((sum, day) => sum + day.minutes, 0);
+  const running = counted.find((r) => r.checkOut === null);
+  const openMinutes = running ? Math.max(0, Math.round((now.getTime() - Date.parse(running.checkIn)) / 60_000)) : 0;
   return {
     open: open ? toAttendance(open, cutoffs) : null,
     today: { date: today, minutes: closedMinutes + openMinutes, records },
