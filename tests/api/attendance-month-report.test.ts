@@ -123,6 +123,19 @@ describe('GET /api/attendance/month-report', () => {
     expectDaysAddUp(second, 31);
   });
 
+  it('marks a day whose shift was entered or corrected by hand, which payroll finds in its history', async () => {
+    const own = await freshCompany(t);
+    const c = await newClocker(t, own);
+    await insertRecord(t, c, '2026-03-02T07:00:00.000Z', '2026-03-02T15:00:00.000Z', { source: 'MANUAL' });
+    await insertRecord(t, c, '2026-03-03T07:00:00.000Z', '2026-03-03T15:00:00.000Z', { editedAt: '2026-03-04T09:00:00.000Z', editReason: 'Uscita confermata' });
+    await insertRecord(t, c, '2026-03-04T07:00:00.000Z', '2026-03-04T15:00:00.000Z');
+    const response = await t.call({ method: 'GET', url: url({ companyId: own, month: '2026-03', format: 'xlsx' }), token: await t.login('admin') });
+    const { people, notes } = await readSheet(response.rawPayload);
+    const code = await fiscalCodeOf(c.id);
+    expect([people.get(code)!['2'], people.get(code)!['3'], people.get(code)!['4']]).toEqual([8, 8, 8]);
+    expect([notes.get(code)!['2'], notes.get(code)!['3'], notes.get(code)!['4']]).toEqual(['*', '*', null]);
+  });
+
   it("lists the company's active workers with nothing in the month, and one worker alone on request", async () => {
     const token = await t.login('admin');
     const april = await readSheet((await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-04', format: 'xlsx' }), token })).rawPayload);

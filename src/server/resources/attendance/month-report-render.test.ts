@@ -9,7 +9,7 @@ import { monthReportPdf } from './month-report-pdf';
 import { monthReportXlsx } from './month-report-xlsx';
 
 const NOW = new Date('2026-04-02T08:00:00Z');
-const EMPTY: ReportCell = { minutes: 0, open: null, review: false, leave: [] };
+const EMPTY: ReportCell = { minutes: 0, open: null, review: false, corrected: false, leave: [] };
 
 /** A person's row from their days (1-based day number → what happened), totals added up as buildMonthReport does. */
 const rowOf = (userId: number, name: string, fiscalCode: string, length: number, days: Record<number, Partial<ReportCell>>): ReportRow => {
@@ -61,7 +61,7 @@ const busyMonth = reportOf('2026-03', { id: 4, name: 'Vigilanza Tirrena' }, (len
     9: { open: 'missed' },
     10: { minutes: 360, leave: [hourly('L104', 2), hourly('ROL', 2.5)] },
     11: { minutes: 645 },
-    12: { minutes: 487 },
+    12: { minutes: 487, corrected: true },
     13: { minutes: 487, review: true },
     16: { minutes: 645 },
     17: { minutes: 645 },
@@ -134,7 +134,7 @@ describe('the month sheet as a workbook', () => {
     // 8:07 is 8.1166… hours: written whole, shown as 8.12.
     expect(hours.getCell(DAY_COLUMNS.first + 6).value).toBe(487 / 60);
     const note = (day: number) => notes.getCell(DAY_COLUMNS.first + day - 1).value;
-    expect([note(2), note(3), note(4), note(5), note(6), note(7), note(9), note(10), note(13), note(31), note(11)]).toEqual([
+    expect([note(2), note(3), note(4), note(5), note(6), note(7), note(9), note(10), note(12), note(13), note(31), note(11)]).toEqual([
       'ROL 2,5\n?',
       'FE',
       'EF 4',
@@ -143,6 +143,7 @@ describe('the month sheet as a workbook', () => {
       'PE 1,5',
       '!',
       '104 2\nROL 2,5',
+      '*',
       '?',
       '…',
       null,
@@ -152,6 +153,7 @@ describe('the month sheet as a workbook', () => {
     expect([byHeading('Giorni lavorati').value, byHeading('Uscite mancanti').value, byHeading('Da verificare').value]).toEqual([16, 1, 2]);
     const legend = sheet.getColumn(1).values.map(String);
     expect(legend).toContain('?: giornata con una timbratura da verificare (fuori area o senza posizione), ore comunque contate');
+    expect(legend).toContain('*: giornata con una presenza inserita o corretta a mano, con il motivo nella cronologia della presenza');
     expect(legend.some((line) => line.startsWith('!: uscita non timbrata'))).toBe(true);
   });
 
@@ -181,6 +183,7 @@ describe('the month sheet as a PDF', () => {
     expect(count('!')).toBe(1);
     expect(count('?')).toBe(2);
     expect(count('…')).toBe(1);
+    expect(count('*')).toBe(1);
     // The total is the days' sum: 7 × 10:45 + 7 × 8:07 + 6:27 + 6:00 = 144:31, in the grid and in the totals.
     expect(anna.totals.minutes).toBe(144 * 60 + 31);
     expect(count('144:31')).toBe(2);

@@ -14,15 +14,18 @@ export const formatHours = (hours: number, locale: Locale) => new Intl.NumberFor
  */
 export const formatClock = (minutes: number) => `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** The marks of a day: a missed clock-out (its shift counts 0), a shift in progress, a counted shift flagged for review. */
-export const MARKS = { missed: '!', running: '…', review: '?' } as const;
+/**
+ * The marks of a day: a missed clock-out (its shift counts 0), a shift in progress, a counted shift
+ * flagged for review, a shift entered or corrected by hand.
+ */
+export const MARKS = { missed: '!', running: '…', review: '?', corrected: '*' } as const;
 
 /**
  * What a day shows under its hours: one line per leave (its payroll code, with the hours of
  * hourly leave written by `hours`), then the day's marks on one line. Empty for a plain day.
  */
 export const dayNotes = (cell: ReportCell, hours: (hours: number) => string): string[] => {
-  const marks = [cell.open ? MARKS[cell.open] : '', cell.review ? MARKS.review : ''].filter(Boolean).join(' ');
+  const marks = [cell.open ? MARKS[cell.open] : '', cell.review ? MARKS.review : '', cell.corrected ? MARKS.corrected : ''].filter(Boolean).join(' ');
   return [...cell.leave.map((l) => (l.hours === null ? LEAVE_CODES[l.type] : `${LEAVE_CODES[l.type]} ${hours(l.hours)}`)), ...(marks ? [marks] : [])];
 };
 
@@ -77,6 +80,7 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date, hour
       t('legendOpen'),
       t('legendRunning'),
       t('legendReviewDay'),
+      t('legendCorrected'),
       t('legendReview'),
       t('legendRest'),
       t('legendPremium'),

@@ -33,7 +33,7 @@ describe('buildMonthReport', () => {
     });
     const [row] = report.rows;
     expect(report.days).toHaveLength(31);
-    expect(row.cells[5]).toEqual({ minutes: 480, open: null, review: true, leave: [] });
+    expect(row.cells[5]).toEqual({ minutes: 480, open: null, review: true, corrected: false, leave: [] });
     expect(row.cells[6].minutes).toBe(0);
     expect(row.cells[9].open).toBe('missed');
     expect(row.cells[30].open).toBe('running');
@@ -47,13 +47,13 @@ describe('buildMonthReport', () => {
       records: [
         // Friday 6, 08:00, closed on Sunday 8 at 08:00: 48 hours that are not the shift's.
         { userId: 7, checkIn: '2026-03-06T07:00:00Z', checkOut: '2026-03-08T07:00:00Z', missed: true, review: true },
-        { userId: 7, checkIn: '2026-03-09T07:00:00Z', checkOut: '2026-03-09T15:00:00Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-09T07:00:00Z', checkOut: '2026-03-09T15:00:00Z', missed: false, review: false, corrected: true },
       ],
       leave: [],
     });
     const [row] = report.rows;
-    expect(row.cells[5]).toEqual({ minutes: 0, open: 'missed', review: false, leave: [] });
-    expect(row.cells[8]).toEqual({ minutes: 480, open: null, review: false, leave: [] });
+    expect(row.cells[5]).toEqual({ minutes: 0, open: 'missed', review: false, corrected: false, leave: [] });
+    expect(row.cells[8]).toEqual({ minutes: 480, open: null, review: false, corrected: true, leave: [] });
     expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 0, holidayMinutes: 0, missed: 1 });
   });
 

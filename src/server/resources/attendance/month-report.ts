@@ -34,6 +34,8 @@ export interface ReportCell {
   open: 'missed' | 'running' | null;
   /** A counted shift of that day is flagged for review (outside the geofence, no position…). */
   review: boolean;
+  /** A shift of that day was entered or corrected by hand: its reason is in the record's history. */
+  corrected: boolean;
   /** Leave on that day: a whole day (hours null) or some hours. */
   leave: Array<{ type: TPermissionType; hours: number | null }>;
 }
@@ -126,7 +128,7 @@ export const buildMonthReport = (input: {
   month: string;
   company: { id: number; name: string };
   people: Array<{ userId: number; name: string; fiscalCode: string | null }>;
-  records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean; review: boolean }>;
+  records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean; review: boolean; corrected?: boolean }>;
   leave: Array<ReportLeave & { userId: number }>;
   today: string;
 }): MonthReport => {
@@ -144,6 +146,7 @@ export const buildMonthReport = (input: {
       minutes: worked.get(day.date) ?? 0,
       open: openOn(startedOn(day.date)),
       review: startedOn(day.date).some((r) => r.review && !r.missed && r.checkOut !== null),
+      corrected: startedOn(day.date).some((r) => !!r.corrected),
       leave: leave
         .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today))
         .filter((l) => l.startTime !== null || countsOn(l.type, day))
@@ -189,7 +192,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
-      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag', 'missedClockOut'])
+      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag', 'missedClockOut', 'source', 'editedAt'])
       .where('companyId', '=', company.id)
       .where('checkIn', '>=', from)
       .where('checkIn', '<', to)
@@ -230,7 +233,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
     month: query.month,
     company,
     people: people.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode })),
-    records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1 })),
+    records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1, corrected: r.source === 'MANUAL' || r.editedAt !== null })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
     today: todayInRome(now),
   });
