@@ -4,6 +4,7 @@ import { AdminContext, CoreAdminUI, CustomRoutes, Loading, memoryStore, Resource
 import { QueryClient } from '@tanstack/react-query';
 import { Navigate, Route } from 'react-router-dom';
 import { AppNotification } from './components/Toaster';
+import { loadedMuiLocalization } from './i18n/messages';
 import { AppLayout } from './layout/AppLayout';
 import { ClientLoginPage, LoginPage } from './pages/auth/LoginPages';
 import { AccessDeniedPage, AuthErrorPage, NotFoundPage } from './pages/auth/StatusPages';
@@ -18,7 +19,7 @@ import { user, UserDocumentsPage } from './resources/user';
 import { vehicle } from './resources/vehicle';
 import { ChangePasswordRoute } from './pages/profile/routes';
 import { aliasRoutes, areaRoutes, RootRedirect } from './routes/areaRoutes';
-import { useLayoutSettings } from './state/useAppState';
+import { useAppState, useLayoutSettings } from './state/useAppState';
 import { buildTheme } from './theme';
 
 const SHOW_DEMO = !import.meta.env.PROD;
@@ -46,7 +47,8 @@ const ToAuthError = () => <Navigate to="/auth/error" replace />;
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
   const settings = useLayoutSettings();
-  const theme = useMemo(() => buildTheme(settings), [settings.inputStyle, settings.ripple]); // eslint-disable-line react-hooks/exhaustive-deps
+  const locale = useAppState((s) => s.locale);
+  const theme = useMemo(() => buildTheme(settings, loadedMuiLocalization(locale)), [settings.inputStyle, settings.ripple, locale]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     document.documentElement.style.fontSize = `${settings.scale}px`;

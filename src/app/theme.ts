@@ -1,4 +1,5 @@
 import type { Theme } from '@mui/material';
+import type { Localization } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { DESKTOP_BREAKPOINT_PX, ZOOM } from '../shared/resources';
 import type { TLayoutSettings } from './state/store';
@@ -10,11 +11,27 @@ export const BRAND = {
   sand: '#f4f6f9',
 };
 
+type TComponents = NonNullable<RaThemeOptions['components']>;
+
+/**
+ * MUI's own words (Autocomplete's 'Nessuna opzione', 'Apri', the pagers' labels) in the user's
+ * language: the localization's default props under the theme's own, component by component
+ * (styles stay as they are). Each language's come with its messages (i18n/messages.ts).
+ */
+const withLocale = (components: TComponents, localization: Localization | undefined): TComponents => {
+  const merged: Record<string, { defaultProps?: object }> = { ...components };
+  for (const [name, localized] of Object.entries(localization?.components ?? {})) {
+    const own = merged[name] ?? {};
+    merged[name] = { ...own, defaultProps: { ...localized?.defaultProps, ...own.defaultProps } };
+  }
+  return merged as TComponents;
+};
+
 /**
  * Everything is sized in rem against a 14 px root, so the zoom setting (the root font size,
  * 12–16 px) scales text, spacing and controls together.
  */
-export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'ripple'>): RaThemeOptions => ({
+export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'ripple'>, localization?: Localization): RaThemeOptions => ({
   ...defaultTheme,
   breakpoints: { values: { xs: 0, sm: 600, md: DESKTOP_BREAKPOINT_PX + 1, lg: 1280, xl: 1600 } },
   spacing: (factor: number) => `${(factor * 8) / ZOOM.default}rem`,
@@ -37,7 +54,7 @@ export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'rippl
     button: { textTransform: 'none', fontWeight: 600 },
   },
   sidebar: { width: 264, closedWidth: 0 },
-  components: {
+  components: withLocale({
     ...defaultTheme.components,
     MuiButtonBase: { defaultProps: { disableRipple: !settings.ripple } },
     MuiTextField: { defaultProps: { variant: settings.inputStyle, margin: 'dense', size: 'small' } },
@@ -58,5 +75,5 @@ export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'rippl
         root: ({ theme }: { theme: Theme }) => ({ [theme.breakpoints.down('md')]: { '&:has(.RaCreateButton-floating)': { paddingBottom: theme.spacing(9) } } }),
       },
     },
-  },
+  }, localization),
 });

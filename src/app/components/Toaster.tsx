@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Slide } from '@mui/material';
 import { Notification, useTranslate } from 'react-admin';
+import { TOAST_LIFE_MS } from '../../shared/resources';
 import { onToast, type TToast } from '../providers/toast';
 
 /** Toasts of the specification's section 8, stacked top right, each gone after its life. */
@@ -55,10 +56,10 @@ export const Toaster = () => {
   );
 };
 
-/** react-admin's own notifications plus the section 8 toasts. */
+/** react-admin's own notifications, with the specification's toast life, plus the section 8 toasts. */
 export const AppNotification = () => (
   <>
-    <Notification />
+    <Notification autoHideDuration={TOAST_LIFE_MS} />
     <Toaster />
   </>
 );

@@ -23,7 +23,7 @@ export const GpsModal = () => {
         <DialogContentText sx={{ textAlign: 'center' }}>{translate('gps.body')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 2.5 }}>
-        <Button variant="contained" onClick={dismiss}>{translate('gps.close')}</Button>
+        <Button variant="contained" size="large" onClick={dismiss} sx={{ minHeight: 44, minWidth: 120 }}>{translate('gps.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -21,7 +21,7 @@ export const LanguageSelector = () => {
         aria-label={`${translate('topbar.language')}: ${current.name}`}
         data-testid="language-selector"
         startIcon={<Translate />}
-        sx={{ minWidth: 0, px: 1 }}
+        sx={{ minWidth: 0, minHeight: 44, px: 1 }}
       >
         {current.label}
       </Button>

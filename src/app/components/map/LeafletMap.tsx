@@ -3,8 +3,8 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { Box, Chip, useTheme } from '@mui/material';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import L from 'leaflet';
-import { Circle, CircleMarker, MapContainer, ScaleControl, TileLayer, Tooltip, useMap, useMapEvents } from 'react-leaflet';
-import { useTranslate } from 'react-admin';
+import { Circle, CircleMarker, MapContainer, ScaleControl, TileLayer, Tooltip, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import { useLocale, useTranslate } from 'react-admin';
 import { DEFAULT_VIEW, roundCoordinate, type TGeoMapProps, type TLatLng, type TMapPoint } from './types';
 
 const TILES = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -43,6 +43,7 @@ const Picker = ({ onPick }: { onPick: (position: TLatLng) => void }) => {
 export const LeafletMap = ({ points, selectedId, onPick, onSelect, height = 360, ariaLabel }: TGeoMapProps) => {
   const theme = useTheme();
   const translate = useTranslate();
+  const locale = useLocale();
   const [tiles, setTiles] = useState<'pending' | 'ok' | 'failed'>('pending');
   const main = theme.palette.primary.main;
   // A few sites carry their names on the map: without a background they are what tells them apart.
@@ -74,7 +75,9 @@ export const LeafletMap = ({ points, selectedId, onPick, onSelect, height = 360,
         },
       }}
     >
-      <MapContainer center={[DEFAULT_VIEW.center.lat, DEFAULT_VIEW.center.lng]} zoom={DEFAULT_VIEW.zoom} scrollWheelZoom={false}>
+      <MapContainer center={[DEFAULT_VIEW.center.lat, DEFAULT_VIEW.center.lng]} zoom={DEFAULT_VIEW.zoom} scrollWheelZoom={false} zoomControl={false}>
+        {/* Leaflet's own buttons say 'Zoom in' / 'Zoom out'; the control is built again when the language changes. */}
+        <ZoomControl key={locale} zoomInTitle={translate('map.zoomIn')} zoomOutTitle={translate('map.zoomOut')} />
         <TileLayer
           url={TILES}
           attribution={ATTRIBUTION}

@@ -12,3 +12,6 @@ export const messages = deepMerge(
   mergeFeatures(FEATURES_EN),
   { validation: validationEn },
 ) as unknown as TranslationMessages;
+
+/** MUI's own words (Autocomplete's options, pagers' labels) in this language, loaded with it. */
+export { enUS as muiLocalization } from '@mui/material/locale';

@@ -12,3 +12,6 @@ export const messages = deepMerge(
   mergeFeatures(FEATURES_IT),
   { validation: validationIt },
 ) as unknown as TranslationMessages;
+
+/** MUI's own words (Autocomplete's options, pagers' labels) in this language, loaded with it. */
+export { itIT as muiLocalization } from '@mui/material/locale';

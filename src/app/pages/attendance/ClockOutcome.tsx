@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Box, Button, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { formatDistance, formatMinutes, formatTime } from './format';
+import type { TClockAnswer } from './api';
 import type { TClockState } from './useClock';
 
 const POSITION_REASON = {
@@ -9,6 +10,26 @@ const POSITION_REASON = {
   denied: 'gps.body',
   unsupported: 'gps.body',
 } as const;
+
+type TFlag = 'outside' | 'noPosition' | 'unknown' | null;
+
+/**
+ * What the answer to a tap says about that tap. A record's review flag is its entry's and its
+ * exit's together: a clock-out is judged by its own position, and an entry flagged earlier is
+ * told apart. A clock-out past the missed clock-out limit counts no hours until corrected.
+ */
+export const outcomeOf = (result: TClockAnswer & { kind: 'in' | 'out' }) => {
+  const exit = result.kind === 'out';
+  const inside = exit ? result.checkOutInside : result.checkInInside;
+  const distance = exit ? result.checkOutDistance : result.checkInDistance;
+  const accuracy = exit ? result.checkOutAccuracy : result.checkInAccuracy;
+  // An uncertain fix has a distance, no fix has no accuracy; a position at a site without an area has neither flag.
+  const ownFlag = inside === 'NO' || (result.reviewFlag && inside === 'UNKNOWN' && (distance != null || accuracy == null));
+  const flag: TFlag = inside === 'NO' ? 'outside' : !ownFlag ? null : accuracy == null ? 'noPosition' : 'unknown';
+  const missed = exit && result.missed;
+  const entryFlagged = exit && result.reviewFlag && !ownFlag && !missed;
+  return { inside, distance, flag, missed, entryFlagged, warning: !!flag || missed };
+};
 
 /** The answer to the last tap: the server's time and any flag, or what went wrong and what to do. */
 export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
@@ -20,21 +41,23 @@ export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
   const locale = useLocale();
   const { result, problem, canSkipPosition, busy } = state;
   if (result) {
-    const inside = result.kind === 'in' ? result.checkInInside : result.checkOutInside;
-    const distance = result.kind === 'in' ? result.checkInDistance : result.checkOutDistance;
+    const outcome = outcomeOf(result);
     const time = formatTime(result.kind === 'in' ? result.checkIn : (result.checkOut ?? result.checkIn));
-    const accuracy = result.kind === 'in' ? result.checkInAccuracy : result.checkOutAccuracy;
     const flag =
-      inside === 'NO' ? translate('attendance.clock.flagged', { distance: formatDistance(distance ?? 0, locale) })
-        : result.reviewFlag && accuracy == null ? translate('attendance.clock.flaggedNoPosition')
-          : result.reviewFlag ? translate('attendance.clock.flaggedUnknown') : null;
+      outcome.flag === 'outside' ? translate('attendance.clock.flagged', { distance: formatDistance(outcome.distance ?? 0, locale) })
+        : outcome.flag === 'noPosition' ? translate('attendance.clock.flaggedNoPosition')
+          : outcome.flag === 'unknown' ? translate('attendance.clock.flaggedUnknown') : null;
     return (
-      <Alert severity={flag ? 'warning' : 'success'} data-testid="clock-result" data-inside={inside ?? ''} sx={{ fontSize: '1rem' }}>
+      <Alert severity={outcome.warning ? 'warning' : 'success'} data-testid="clock-result" data-inside={outcome.inside ?? ''} sx={{ fontSize: '1rem' }}>
         <AlertTitle sx={{ fontWeight: 800, fontSize: '1.15rem' }}>
           {translate(result.kind === 'in' ? 'attendance.clock.clockedIn' : 'attendance.clock.clockedOut', { time })}
         </AlertTitle>
-        {result.kind === 'out' && result.minutes != null && <Typography>{translate('attendance.clock.worked', { duration: formatMinutes(result.minutes) })}</Typography>}
+        {outcome.missed && <Typography sx={{ fontWeight: 700 }} data-testid="clock-missed">{translate('attendance.clock.missedHours')}</Typography>}
+        {!outcome.missed && result.kind === 'out' && result.minutes != null && (
+          <Typography>{translate('attendance.clock.worked', { duration: formatMinutes(result.minutes) })}</Typography>
+        )}
         {flag && <Typography sx={{ fontWeight: 600 }} data-testid="clock-flag">{flag}</Typography>}
+        {outcome.entryFlagged && <Typography data-testid="clock-entry-flag">{translate('attendance.clock.entryFlagged')}</Typography>}
         <Typography variant="body2" sx={{ mt: 0.5 }}>{translate('attendance.clock.serverTime')}</Typography>
       </Alert>
     );

@@ -31,6 +31,8 @@ export const MyAttendancesPage = () => {
   const { data, isError, isPending } = useQuery({ queryKey: ['attendance', 'my', month], queryFn: ({ signal }) => fetchMonth(month, signal) });
   const byDay = recordsByDay(data?.records ?? []);
   const days = [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+  // A day with only a shift in progress or a missed clock-out has no hours yet: not a day worked.
+  const daysWorked = days.filter((day) => day.minutes > 0).length;
   // The month sheet is a company's: someone of no company (an administrator) has none.
   const hasCompany = !!useSessionUser()?.companyIds?.length;
   const notify = useNotify();
@@ -53,7 +55,7 @@ export const MyAttendancesPage = () => {
             <Typography variant="h6" component="h1" sx={{ fontWeight: 800 }} data-testid="month-name">{monthName(month, locale)}</Typography>
             {data && (
               <Typography data-testid="month-total">
-                {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: data.days.length })}
+                {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: daysWorked })}
               </Typography>
             )}
           </Box>

@@ -23,7 +23,7 @@ export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLo
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>{translate('attendance.clock.site')}</Typography>
         {canLocate && (
-          <Button size="small" startIcon={<MyLocationOutlined />} onClick={onLocate} disabled={locating}>
+          <Button startIcon={<MyLocationOutlined />} onClick={onLocate} disabled={locating} sx={{ minHeight: 44 }}>
             {translate('attendance.clock.locate')}
           </Button>
         )}

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { currentMonth, formatDate, formatDateTime, formatDistance, formatMinutes, formatTime, monthName, shiftMonth } from './format';
 
 describe('attendance formatting', () => {
-  it('writes worked time in hours and minutes', () => {
-    expect(formatMinutes(0)).toBe('0 min');
-    expect(formatMinutes(45)).toBe('45 min');
-    expect(formatMinutes(480)).toBe('8 h');
-    expect(formatMinutes(450)).toBe('7 h 30 min');
-    expect(formatMinutes(425)).toBe('7 h 05 min');
-    expect(formatMinutes(-3)).toBe('0 min');
+  it('writes worked time in hours and minutes, with no-break spaces so it never wraps mid-unit', () => {
+    const plain = (minutes: number) => formatMinutes(minutes).replace(/\u00a0/g, ' ');
+    expect(plain(0)).toBe('0 min');
+    expect(plain(45)).toBe('45 min');
+    expect(plain(480)).toBe('8 h');
+    expect(plain(450)).toBe('7 h 30 min');
+    expect(plain(425)).toBe('7 h 05 min');
+    expect(plain(-3)).toBe('0 min');
+    for (const minutes of [0, 45, 480, 7381]) expect(formatMinutes(minutes)).not.toMatch(/ /);
+    expect(formatMinutes(7381)).toBe('123\u00a0h\u00a001\u00a0min');
   });
 
   it('shows dates and times in Europe/Rome, dd/MM/yyyy and HH:mm', () => {

@@ -1,12 +1,15 @@
 import { romeDateOf, romeTimeOf } from '../../../shared/attendance';
 
-/** Worked time as a guard reads it: '7 h 30 min', '8 h', '45 min'; never negative. */
+/** Between a number and its unit: a line never breaks inside '123 h 01 min'. */
+const NBSP = '\u00a0';
+
+/** Worked time as a guard reads it: '7 h 30 min', '8 h', '45 min' (no-break spaces); never negative. */
 export const formatMinutes = (minutes: number): string => {
   const total = Math.max(0, Math.round(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${String(rest).padStart(2, '0')} min` : `${hours} h`;
+  if (!hours) return `${rest}${NBSP}min`;
+  return rest ? `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}${NBSP}min` : `${hours}${NBSP}h`;
 };
 
 /** 'dd/MM/yyyy' of a 'yyyy-MM-dd' day. */

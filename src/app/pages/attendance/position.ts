@@ -28,3 +28,17 @@ export const readPosition = (geolocation: Geolocation | undefined = navigator.ge
       { enableHighAccuracy: true, maximumAge: 0, timeout: POSITION_TIMEOUT_MS },
     );
   });
+
+/**
+ * Whether the browser will surely refuse a reading, asked without prompting: no geolocation, or
+ * the permission already denied. Null when a reading may work (granted, not asked yet, unknown).
+ */
+export const positionBlocked = async (nav: Navigator = navigator): Promise<'unsupported' | 'denied' | null> => {
+  if (!nav.geolocation) return 'unsupported';
+  try {
+    const status = await nav.permissions?.query({ name: 'geolocation' });
+    return status?.state === 'denied' ? 'denied' : null;
+  } catch {
+    return null;
+  }
+};

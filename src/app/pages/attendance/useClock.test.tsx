@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAttendanceCurrent } from '../../../shared/schemas/attendance-views';
+import { reportGeolocationRefused } from '../../layout/geolocation';
 import { clockIn } from './api';
 import type * as Position from './position';
+import { readPosition } from './position';
 import { useClock } from './useClock';
 
 vi.mock('./api', () => ({ clockIn: vi.fn(), clockOut: vi.fn(), acceptNotice: vi.fn() }));
+vi.mock('../../layout/geolocation', () => ({ reportGeolocationRefused: vi.fn() }));
 vi.mock('./position', async (original) => ({
   ...(await original<typeof Position>()),
   readPosition: vi.fn(async () => ({ lat: 41.9028, lng: 12.4964, accuracy: 10 })),
@@ -66,5 +69,49 @@ describe('useClock', () => {
     await act(() => result.current.run({ kind: 'in', site, retry: true }));
     const [first, second] = keysSent();
     expect(second).not.toBe(first);
+  });
+
+  describe('with the notice not accepted yet', () => {
+    const fresh = { ...current, notice: { version: 1, accepted: false, acceptedAt: null } } as TAttendanceCurrent;
+    const permission = (state: PermissionState) => {
+      Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition: vi.fn() }, configurable: true });
+      Object.defineProperty(navigator, 'permissions', { value: { query: vi.fn(async () => ({ state })) }, configurable: true });
+    };
+    beforeEach(() => {
+      vi.mocked(reportGeolocationRefused).mockClear();
+      vi.mocked(readPosition).mockClear();
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'geolocation');
+      Reflect.deleteProperty(navigator, 'permissions');
+    });
+
+    it('with the position already denied, goes straight to GPS DISATTIVATO instead of asking to accept the notice', async () => {
+      permission('denied');
+      const { result } = renderHook(() => useClock(fresh), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site }));
+      expect(result.current.state.noticeOpen).toBe(false);
+      expect(result.current.state.problem).toEqual({ type: 'required' });
+      expect(reportGeolocationRefused).toHaveBeenCalledTimes(1);
+      expect(readPosition).not.toHaveBeenCalled();
+      expect(clockIn).not.toHaveBeenCalled();
+    });
+
+    it('where the company allows it, offers to clock without a position instead', async () => {
+      permission('denied');
+      const optional = { ...fresh, settings: { ...fresh.settings, geolocation: 'OPTIONAL' } } as TAttendanceCurrent;
+      const { result } = renderHook(() => useClock(optional), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site }));
+      expect(result.current.state).toMatchObject({ noticeOpen: false, problem: { type: 'position', reason: 'denied' }, canSkipPosition: true });
+    });
+
+    it('with the position not refused, asks to accept the notice first', async () => {
+      permission('prompt');
+      const { result } = renderHook(() => useClock(fresh), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site }));
+      expect(result.current.state.noticeOpen).toBe(true);
+      expect(result.current.state.problem).toBeNull();
+      expect(reportGeolocationRefused).not.toHaveBeenCalled();
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { TSiteType } from '../../../shared/attendance';
 import { reportGeolocationRefused } from '../../layout/geolocation';
 import { acceptNotice, clockIn, clockOut, type TClockAnswer, type TPosition } from './api';
 import { createKeyKeeper, isRetryable } from './idempotency';
-import { PositionError, readPosition, type TPositionFailure } from './position';
+import { PositionError, positionBlocked, readPosition, type TPositionFailure } from './position';
 
 export type TClockKind = 'in' | 'out';
 
@@ -51,11 +51,28 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const patch = (next: Partial<TClockState>) => setState((s) => ({ ...s, ...next }));
   const mode = current?.settings.geolocation ?? 'REQUIRED';
 
+  /** No position: the GPS modal when the browser refuses, and whether the company lets the tap go on without one. */
+  const positionFailed = useCallback(
+    (reason: TPositionFailure) => {
+      const blocked = reason === 'denied' || reason === 'unsupported';
+      if (blocked) reportGeolocationRefused();
+      const canSkip = mode === 'OPTIONAL';
+      patch({ result: null, problem: blocked && !canSkip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: canSkip });
+    },
+    [mode],
+  );
+
   const run = useCallback(
     async (attempt: TAttempt, accepted = noticeAccepted) => {
       if (inFlight.current || !current) return;
       const withPosition = mode !== 'OFF' && !attempt.withoutPosition;
       if (withPosition && !current.notice.accepted && !accepted) {
+        // Accepting the notice is no use when the browser will refuse the position anyway.
+        const blocked = await positionBlocked();
+        if (blocked) {
+          positionFailed(blocked);
+          return;
+        }
         waiting.current = attempt;
         patch({ noticeOpen: true });
         return;
@@ -68,11 +85,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
           try {
             position = await readPosition();
           } catch (error) {
-            const reason = error instanceof PositionError ? error.reason : 'unavailable';
-            if (reason === 'denied' || reason === 'unsupported') reportGeolocationRefused();
-            const canSkip = mode === 'OPTIONAL';
-            const blocked = reason === 'denied' || reason === 'unsupported';
-            patch({ problem: blocked && !canSkip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: canSkip });
+            positionFailed(error instanceof PositionError ? error.reason : 'unavailable');
             return;
           }
           patch({ position, busy: 'sending' });
@@ -105,7 +118,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         patch({ busy: null });
       }
     },
-    [current, mode, noticeAccepted, queryClient],
+    [current, mode, noticeAccepted, positionFailed, queryClient],
   );
 
   const accept = useCallback(async () => {

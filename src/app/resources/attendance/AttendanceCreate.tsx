@@ -1,5 +1,6 @@
-import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, useGetOne } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, useGetOne, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { useAppState } from '../../state/useAppState';
 import { AttendanceInputs, manualEntryOf } from './AttendanceInputs';
 import { SiteInput } from './SiteInput';
@@ -22,15 +23,18 @@ const WorkerSiteInput = () => {
   return <SiteInput companyIds={companyIds} />;
 };
 
-/** A record entered by hand (source MANUAL), with the reason that goes in its history. */
-export const AttendanceCreate = () => (
-  <Create redirect="show" transform={manualEntryOf}>
-    <SimpleForm sx={{ maxWidth: 640 }}>
-      <ReferenceInput source="userId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
-        <AutocompleteInput optionText={userName} filterToQuery={(q: string) => ({ q })} validate={required()} fullWidth />
-      </ReferenceInput>
-      <WorkerSiteInput />
-      <AttendanceInputs />
-    </SimpleForm>
-  </Create>
-);
+/** A record entered by hand (source MANUAL), with the reason that goes in its history; a 400 or 409 has its toast only. */
+export const AttendanceCreate = () => {
+  const notify = useNotify();
+  return (
+    <Create redirect="show" transform={manualEntryOf} mutationOptions={{ onError: notifyUnlessToasted(notify) }}>
+      <SimpleForm sx={{ maxWidth: 640 }}>
+        <ReferenceInput source="userId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
+          <AutocompleteInput optionText={userName} filterToQuery={(q: string) => ({ q })} validate={required()} fullWidth />
+        </ReferenceInput>
+        <WorkerSiteInput />
+        <AttendanceInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, SimpleForm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { Typography } from '@mui/material';
 import type { TAttendance } from '../../../shared/schemas/attendance';
+import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { missingProps } from '../../components/RecordMissing';
 import { formatDateTime } from '../../pages/attendance/format';
 import { AttendanceInputs, correctionOf } from './AttendanceInputs';
@@ -33,18 +34,25 @@ const RecordSiteInput = () => {
   return <SiteInput companyIds={[record.companyId]} current={current} />;
 };
 
-/** A correction by admin or moderator: pessimistic, so a refusal (a missing reason, an overlap) shows on the form. */
-export const AttendanceEdit = () => (
-  <Edit
-    mutationMode="pessimistic"
-    redirect="show"
-    transform={(data, options) => correctionOf(data, options?.previousData)}
-    {...missingProps}
-  >
-    <SimpleForm sx={{ maxWidth: 640 }}>
-      <Heading />
-      <RecordSiteInput />
-      <AttendanceInputs edit />
-    </SimpleForm>
-  </Edit>
-);
+/**
+ * A correction by admin or moderator: pessimistic, so a refusal (a missing reason, an overlap)
+ * shows on the form; a 400 or 409 already has its toast, so no second message.
+ */
+export const AttendanceEdit = () => {
+  const notify = useNotify();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(data, options) => correctionOf(data, options?.previousData)}
+      mutationOptions={{ onError: notifyUnlessToasted(notify) }}
+      {...missingProps}
+    >
+      <SimpleForm sx={{ maxWidth: 640 }}>
+        <Heading />
+        <RecordSiteInput />
+        <AttendanceInputs edit />
+      </SimpleForm>
+    </Edit>
+  );
+};

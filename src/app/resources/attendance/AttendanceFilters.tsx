@@ -32,8 +32,9 @@ export const useAttendanceFilters = () => {
         ]
       : []),
     <SelectInput key="inside" source="inside" choices={insideChoices} />,
-    <BooleanInput key="open" source="open" />,
-    <BooleanInput key="missed" source="missed" label="resources.attendance.fields.missed" />,
-    <BooleanInput key="reviewFlag" source="reviewFlag" label="resources.attendance.fields.reviewFlag" />,
+    // Added switched on: adding 'Da verificare' means wanting those records, not one more click.
+    <BooleanInput key="open" source="open" defaultValue />,
+    <BooleanInput key="missed" source="missed" label="resources.attendance.fields.missed" defaultValue />,
+    <BooleanInput key="reviewFlag" source="reviewFlag" label="resources.attendance.fields.reviewFlag" defaultValue />,
   ];
 };

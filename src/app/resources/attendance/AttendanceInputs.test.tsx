@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctionOf, manualEntryOf, validateReason } from './AttendanceInputs';
+import { correctionOf, fromRomeWallTime, manualEntryOf, toRomeWallTime, validateReason } from './AttendanceInputs';
 import { matchesSite, siteChoices, siteOfValue, siteValue } from './siteChoice';
 
 describe('attendance corrections', () => {
@@ -32,6 +32,31 @@ describe('attendance corrections', () => {
     const siteless = { ...previous, siteType: null, siteId: null, siteName: null };
     expect(correctionOf({ ...siteless, site: '', reason }, siteless)).toEqual({ reason });
     expect(correctionOf({ ...siteless, site: 'PLACE:3', note: 'In sede', reason }, siteless)).toEqual({ reason, siteType: 'PLACE', siteId: 3, note: 'In sede' });
+  });
+});
+
+describe('correction times, in Europe/Rome whatever the browser’s zone', () => {
+  it('show an instant as its Rome wall time, winter and summer', () => {
+    expect(toRomeWallTime('2026-11-20T05:00:00.000Z')).toBe('2026-11-20T06:00');
+    expect(toRomeWallTime('2026-07-20T05:00:00.000Z')).toBe('2026-07-20T07:00');
+    // 23:30 UTC is already the next day in Rome.
+    expect(toRomeWallTime('2026-11-20T23:30:00Z')).toBe('2026-11-21T00:30');
+    expect(toRomeWallTime('2026-11-20T06:00')).toBe('2026-11-20T06:00');
+    expect(toRomeWallTime('2026-11-20T06:00:00')).toBe('2026-11-20T06:00');
+    for (const empty of [null, undefined, '', 'not a date']) expect(toRomeWallTime(empty)).toBe('');
+  });
+
+  it('send a Rome wall time as its instant', () => {
+    expect(fromRomeWallTime('2026-11-20T06:00')).toBe('2026-11-20T05:00:00.000Z');
+    expect(fromRomeWallTime('2026-07-20T07:00')).toBe('2026-07-20T05:00:00.000Z');
+    expect(fromRomeWallTime('2026-11-21T00:30')).toBe('2026-11-20T23:30:00.000Z');
+    for (const empty of ['', null, undefined, '2026-11-20']) expect(fromRomeWallTime(empty)).toBeNull();
+  });
+
+  it('give back the same instant after a round trip, across the autumn change of hour', () => {
+    for (const iso of ['2026-10-24T22:15:00.000Z', '2026-10-25T03:00:00.000Z', '2026-03-29T03:00:00.000Z']) {
+      expect(fromRomeWallTime(toRomeWallTime(iso))).toBe(iso);
+    }
   });
 });
 

@@ -1,8 +1,30 @@
 import { BooleanInput, DateTimeInput, required, TextInput } from 'react-admin';
+import { romeDateOf, romeInstant, romeTimeOf } from '../../../shared/attendance';
 import { siteOfValue, siteValue } from './siteChoice';
 
-/** datetime-local holds the browser's wall time; the API wants an instant with its offset. */
-const toInstant = (value: string | null) => (value ? new Date(value).toISOString() : null);
+/** 'yyyy-MM-ddTHH:mm' as a datetime-local gives it (seconds, if a browser adds them, are dropped). */
+const WALL_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2}(\.\d+)?)?$/;
+
+/**
+ * The value a datetime-local shows: the instant's wall time in Europe/Rome, whatever the
+ * browser's zone, since shifts are worked and corrected in Italian time. A wall time passes as is.
+ */
+export const toRomeWallTime = (value: unknown): string => {
+  if (value == null || value === '') return '';
+  const text = String(value);
+  const wall = WALL_TIME.exec(text);
+  if (wall) return `${wall[1]}T${wall[2]}`;
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return '';
+  const iso = new Date(time).toISOString();
+  return `${romeDateOf(iso)}T${romeTimeOf(iso)}`;
+};
+
+/** What the API wants from a datetime-local: the instant of that Europe/Rome wall time. */
+export const fromRomeWallTime = (value: unknown): string | null => {
+  const match = typeof value === 'string' ? WALL_TIME.exec(value) : null;
+  return match ? romeInstant(match[1], match[2]) : null;
+};
 
 /** As the server counts it: at least 3 characters once trimmed. */
 const longEnough = (value: unknown) => (typeof value === 'string' && value.trim().length >= 3 ? undefined : 'validation.reasonTooShort');
@@ -12,8 +34,8 @@ export const validateReason = [required('resources.attendance.reasonRequired'), 
 /** The times, the note and, when correcting, the review flag; always a reason, kept in the history. */
 export const AttendanceInputs = ({ edit = false }: { edit?: boolean }) => (
   <>
-    <DateTimeInput source="checkIn" parse={toInstant} validate={required()} />
-    <DateTimeInput source="checkOut" parse={toInstant} />
+    <DateTimeInput source="checkIn" format={toRomeWallTime} parse={fromRomeWallTime} validate={required()} />
+    <DateTimeInput source="checkOut" format={toRomeWallTime} parse={fromRomeWallTime} />
     <TextInput source="note" multiline fullWidth />
     {edit && <BooleanInput source="reviewFlag" />}
     <TextInput

@@ -13,7 +13,7 @@ import { useSessionUser } from '../../state/useAppState';
 import { AttendanceMap } from './AttendanceMap';
 import { useAttendanceFilters } from './AttendanceFilters';
 import { attendanceRows } from './csv';
-import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
+import { CheckInField, CheckOutField, FlagChips, HoursField, PositionChips } from './fields';
 import { SettingsButton } from './SettingsDialog';
 
 export const useCanCorrect = () => {
@@ -95,16 +95,17 @@ export const AttendanceList = () => {
           rowClick="show"
           bulkActionButtons={false}
           rowSx={(r) => (r.missed ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
+          // Eight columns fit a 1366 px screen beside the menu; longer names scroll the table, never the page.
+          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1.5 } }}
         >
           <Col source="userName" />
           <Col source="siteName" />
           <Col source="checkIn" field={CheckInField} />
           <Col source="checkOut" field={CheckOutField} />
           <Col source="minutes" disableSort field={HoursField} />
-          <Col label="resources.attendance.fields.reviewFlag" disableSort render={(r) => <FlagChips record={r} />} />
-          <Col source="checkInInside" render={(r) => <InsideChip value={r.checkInInside} distance={r.checkInDistance} />} />
-          <Col source="checkOutInside" render={(r) => <InsideChip value={r.checkOutInside} distance={r.checkOutDistance} />} />
-          <Col source="source" render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
+          <Col label="resources.attendance.fields.status" disableSort render={(r) => <FlagChips record={r} />} />
+          <Col label="resources.attendance.fields.inside" disableSort render={(r) => <PositionChips record={r} />} />
+          <Col source="source" sx={{ display: { xs: 'none', lg: 'table-cell' } }} render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
         </DataTable>
       )}
     </List>

@@ -19,7 +19,7 @@ export const UserAttendanceTab = () => {
           <Col source="checkOut" field={CheckOutField} />
           <Col source="minutes" disableSort field={HoursField} />
           <Col source="checkInInside" render={(r) => <InsideChip value={r.checkInInside} />} />
-          <Col label="resources.attendance.fields.reviewFlag" disableSort render={(r) => <FlagChips record={r} />} />
+          <Col label="resources.attendance.fields.status" disableSort render={(r) => <FlagChips record={r} />} />
         </DataTable>
       </ReferenceManyField>
       <Button component={Link} to={`/attendance?filter=${encodeURIComponent(JSON.stringify({ userId: user.id }))}`} sx={{ mt: 1 }}>

@@ -1,16 +1,57 @@
+import type { ReactElement } from 'react';
 import { Box, Chip } from '@mui/material';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { formatDateTime, formatDistance, formatMinutes, formatTime } from '../../pages/attendance/format';
 
 const INSIDE_COLOR = { YES: 'success', NO: 'warning', UNKNOWN: 'default' } as const;
 
-export const InsideChip = ({ value, distance }: { value: TAttendance['checkInInside'] | null; distance?: number | null }) => {
+export const InsideChip = ({ value, distance, icon, title }: {
+  value: TAttendance['checkInInside'] | null;
+  distance?: number | null;
+  icon?: ReactElement;
+  title?: string;
+}) => {
   const translate = useTranslate();
   const locale = useLocale();
   if (!value) return <>—</>;
   const label = translate(`attendance.inside.${value}`) + (distance != null ? ` · ${formatDistance(distance, locale)}` : '');
-  return <Chip size="small" variant={value === 'YES' ? 'outlined' : 'filled'} color={INSIDE_COLOR[value]} label={label} />;
+  return (
+    <Chip
+      size="small"
+      variant={value === 'YES' ? 'outlined' : 'filled'}
+      color={INSIDE_COLOR[value]}
+      label={label}
+      icon={icon}
+      title={title}
+      aria-label={title ? `${title}: ${label}` : undefined}
+    />
+  );
+};
+
+/** The position at clock-in and, once out, at clock-out, in one column: each chip says which by its icon and title. */
+export const PositionChips = ({ record }: { record: TAttendance }) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }} data-testid="position-chips">
+      <InsideChip
+        value={record.checkInInside}
+        distance={record.checkInDistance}
+        icon={<LoginOutlined />}
+        title={translate('resources.attendance.fields.checkInInside')}
+      />
+      {record.checkOutInside && (
+        <InsideChip
+          value={record.checkOutInside}
+          distance={record.checkOutDistance}
+          icon={<LogoutOutlined />}
+          title={translate('resources.attendance.fields.checkOutInside')}
+        />
+      )}
+    </Box>
+  );
 };
 
 /** In progress, missed clock-out and review flags: what the back office must look at. */

@@ -17,6 +17,8 @@ export const peopleEn = {
     failedBody: 'The map could not be loaded after 3 attempts. Check the connection and try again; you can still type the coordinates.',
     retry: 'Try again',
     noTiles: 'Background unavailable: positions and radii are exact',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     pickerLabel: 'Map to choose the position',
     pickHint: 'Tap the map to place the site, or type the coordinates.',
     pickAgain: 'Tap another point to move it; the circle shows the clock-in radius.',

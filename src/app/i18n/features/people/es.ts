@@ -17,6 +17,8 @@ export const peopleEs = {
     failedBody: 'No se ha podido cargar el mapa tras 3 intentos. Comprueba la conexión y vuelve a intentarlo; puedes escribir las coordenadas igualmente.',
     retry: 'Reintentar',
     noTiles: 'Fondo no disponible: posiciones y radios son exactos',
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
     pickerLabel: 'Mapa para elegir la posición',
     pickHint: 'Toca el mapa para situar la sede, o escribe las coordenadas.',
     pickAgain: 'Toca otro punto para moverla; el círculo muestra el radio de fichaje.',

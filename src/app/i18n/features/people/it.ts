@@ -15,6 +15,8 @@ export const peopleIt = {
     failedBody: 'Non è stato possibile caricare la mappa dopo 3 tentativi. Controlla la connessione e riprova; puoi comunque scrivere le coordinate.',
     retry: 'Riprova',
     noTiles: 'Sfondo non disponibile: posizioni e raggi sono esatti',
+    zoomIn: 'Ingrandisci',
+    zoomOut: 'Riduci',
     pickerLabel: 'Mappa per scegliere la posizione',
     pickHint: 'Tocca la mappa per posizionare la sede, oppure scrivi le coordinate.',
     pickAgain: 'Tocca un altro punto per spostarla; il cerchio mostra il raggio di timbratura.',

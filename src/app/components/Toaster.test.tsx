@@ -1,0 +1,61 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, useNotify } from 'react-admin';
+import { TOAST_LIFE_MS } from '../../shared/resources';
+import { messages } from '../i18n/locales/it';
+import { showToast } from '../providers/toast';
+import { AppNotification } from './Toaster';
+
+const Notifier = ({ message }: { message: string }) => {
+  const notify = useNotify();
+  return (
+    <button type="button" onClick={() => notify(message, { type: 'info' })}>
+      notify
+    </button>
+  );
+};
+
+const renderApp = () =>
+  render(
+    <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
+      <Notifier message="Salvato" />
+      <AppNotification />
+    </AdminContext>,
+  );
+
+describe('toasts last the specification’s 3000 ms', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('react-admin’s own notification hides after 3000 ms, not its default 4000', async () => {
+    expect(TOAST_LIFE_MS).toBe(3000);
+    renderApp();
+    act(() => screen.getByRole('button', { name: 'notify' }).click());
+    expect(screen.getByText('Salvato')).toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_LIFE_MS - 100));
+    expect(screen.getByText('Salvato')).toBeInTheDocument();
+
+    // It starts to close at 3000 ms, and its exit transition is over well before react-admin's default 4000.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByText('Salvato')).not.toBeInTheDocument();
+  });
+
+  it('a section 8 toast, titled from the catalogue, is gone after 3000 ms', async () => {
+    renderApp();
+    act(() => showToast({ severity: 'warning', title: 'toast.warning', message: 'Si sovrappone a un’altra presenza' }));
+    const toast = screen.getByTestId('toast');
+    expect(toast).toHaveTextContent('Attenzione');
+    expect(toast).toHaveTextContent('Si sovrappone a un’altra presenza');
+
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_LIFE_MS - 100));
+    expect(screen.getByTestId('toast')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});
