@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, minutesByDay, monthBounds, romeDateOf, romeDayStart, romeTimeOf, workedMinutes } from './attendance';
+import { dayBounds, minutesByDay, minutesStartedOn, monthBounds, romeDateOf, romeDayStart, romeTimeOf, workedMinutes } from './attendance';
 
 describe('days in Europe/Rome', () => {
   it('starts a day at local midnight, in winter and in summer', () => {
@@ -37,6 +37,18 @@ describe('worked time', () => {
       { date: '2026-05-04', minutes: 480, records: 1, hours: 8 },
       { date: '2026-05-05', minutes: 240, records: 2, hours: 4 },
     ]);
+  });
+  it("counts today's minutes by the day a shift began, the open one up to now, a missed clock-out not at all", () => {
+    const now = new Date('2026-05-07T10:00:00.000Z');
+    const records = [
+      { checkIn: '2026-05-06T20:00:00.000Z', checkOut: '2026-05-07T04:00:00.000Z' }, // begun the evening before
+      { checkIn: '2026-05-07T05:00:00.000Z', checkOut: '2026-05-07T07:00:30.000Z' },
+      { checkIn: '2026-05-07T08:00:00.000Z', checkOut: null },
+      { checkIn: '2026-05-07T04:30:00.000Z', checkOut: '2026-05-07T04:59:00.000Z', missed: true },
+    ];
+    // 2 h 00 min 30 s + 2 h up to now: 240.5 minutes, rounded once.
+    expect(minutesStartedOn(records, '2026-05-07', now)).toBe(241);
+    expect(minutesStartedOn(records, '2026-05-06', now)).toBe(480);
   });
   it('counts nothing for a missed clock-out, and rounds a day once', () => {
     const days = minutesByDay([

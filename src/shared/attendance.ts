@@ -114,3 +114,15 @@ export const minutesByDay = (records: ReadonlyArray<{ checkIn: string; checkOut:
       return { date, minutes, records: day.records, hours: hoursOf(minutes) };
     });
 };
+
+/**
+ * The minutes of one Rome day as the month counts them, for today's figures: the shifts that
+ * began that day (a night shift begun the day before counts nothing), the open one up to `now`,
+ * a missed clock-out nothing; rounded once.
+ */
+export const minutesStartedOn = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed?: boolean }>, date: string, now: Date) => {
+  const ms = records
+    .filter((r) => !r.missed && romeDateOf(r.checkIn) === date)
+    .reduce((sum, r) => sum + Math.max(0, (r.checkOut === null ? now.getTime() : Date.parse(r.checkOut)) - Date.parse(r.checkIn)), 0);
+  return Math.round(ms / 60_000);
+};

@@ -1,7 +1,7 @@
 import { ATTENDANCE_SOURCES, INSIDE_VALUES, SITE_TYPES } from '../attendance';
 import { refId } from './fields';
 import { refinePosition } from './geo';
-import { optionalText, z } from './zod';
+import { optionalText, withoutNul, z } from './zod';
 
 /** The longest a single attendance may last, for manual entries and corrections. */
 export const MAX_SHIFT_HOURS = 24;
@@ -37,14 +37,9 @@ export const instant = () =>
     .refine((value) => OFFSET_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), 'validation.dateTime')
     .transform((value) => new Date(value).toISOString());
 
-/** PostgreSQL refuses a NUL character in any text: refused here, it is a 400 rather than a failed write. */
-const withoutNul = (value: string | null) => value === null || !value.includes('\u0000');
-
 /** A correction needs a reason, kept in the record and in its history. */
 const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(withoutNul, 'validation.invalid');
 export const ZCorrectionReason = reason();
-
-const note = () => optionalText(500).refine(withoutNul, 'validation.invalid');
 
 type Issue = (path: string, message: string) => void;
 
@@ -73,7 +68,7 @@ export const ZAttendanceCreate = z
     siteId: nullable(refId()),
     checkIn: instant(),
     checkOut: nullable(instant()),
-    note: note(),
+    note: optionalText(500),
     reason: reason(),
   })
   .superRefine(refinePeriod);
@@ -85,7 +80,7 @@ export const ZAttendancePatch = z
     siteId: refId().nullable(),
     checkIn: instant(),
     checkOut: instant().nullable(),
-    note: note(),
+    note: optionalText(500),
     reviewFlag: z.boolean(),
   })
   .partial()

@@ -23,7 +23,7 @@ const emptyToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value === '' ? null : value;
 
 /** No text may hold a NUL character: PostgreSQL refuses to store one (a 400, not a 500). */
-const withoutNul = (value: string) => !value.includes('\u0000');
+export const withoutNul = (value: string) => !value.includes('\u0000');
 
 /** An optional free-text field: trimmed, '' stored as null. */
 export const optionalText = (max = 200) =>

@@ -1,4 +1,4 @@
-import { dayBounds, romeDateOf, romeTimeOf, type TSiteType } from '../../../shared/attendance';
+import { dayBounds, minutesStartedOn, romeTimeOf, type TSiteType } from '../../../shared/attendance';
 import { todayInRome } from '../../../shared/dates';
 import { OPEN_END, type TPermissionType } from '../../../shared/leave';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
@@ -6,17 +6,6 @@ import type { DbOrTx } from '../../db/database';
 import { isMissed, missedCutoffs } from './settings';
 import { surnameFirst } from '../../../shared/names';
 
-/**
- * Minutes worked today as the month sheet counts them: a shift counts on the Rome day it started
- * (a night shift begun yesterday counts nothing today), the open one up to now; a missed
- * clock-out counts nothing until the back office corrects it.
- */
-const minutesToday = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed: boolean }>, today: string, now: string) => {
-  const ms = records
-    .filter((r) => !r.missed && romeDateOf(r.checkIn) === today)
-    .reduce((sum, r) => sum + Math.max(0, Date.parse(r.checkOut ?? now) - Date.parse(r.checkIn)), 0);
-  return Math.round(ms / 60_000);
-};
 
 /**
  * The workers of some companies (undefined: every company) with today's state: PRESENT with an
@@ -92,7 +81,7 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
         siteId: shown?.siteId ?? null,
         siteName: shown?.siteName ?? null,
         missed: !!open?.missed,
-        todayMinutes: minutesToday(mine, today, nowIso),
+        todayMinutes: minutesStartedOn(mine, today, now),
         leaveType: (absence?.type as TPermissionType | undefined) ?? null,
         leaveStartTime: absence?.startTime ?? null,
         leaveEndTime: absence?.endTime ?? null,

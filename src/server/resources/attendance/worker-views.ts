@@ -1,4 +1,4 @@
-import { ATTENDANCE_DEFAULTS, dayBounds, hoursOf, minutesByDay, monthBounds, NOTICE_VERSION } from '../../../shared/attendance';
+import { ATTENDANCE_DEFAULTS, dayBounds, hoursOf, minutesByDay, minutesStartedOn, monthBounds, NOTICE_VERSION } from '../../../shared/attendance';
 import { todayInRome } from '../../../shared/dates';
 import type { TAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import type { DbOrTx } from '../../db/database';
@@ -26,14 +26,9 @@ export const findCurrent = async (db: DbOrTx, user: SessionUser, now: Date) => {
     user.companyIds.length ? getAttendanceSettings(db, user.companyIds[0]) : Promise.resolve({ companyId: 0, ...ATTENDANCE_DEFAULTS }),
   ]);
   const records = todays.map((r) => toAttendance(r, cutoffs));
-  // As on the month sheet: a shift counts on the day it started, a missed clock-out counts nothing.
-  const counted = records.filter((r) => !r.missed);
-  const closedMinutes = minutesByDay(counted).reduce((sum, day) => sum + day.minutes, 0);
-  const running = counted.find((r) => r.checkOut === null);
-  const openMinutes = running ? Math.max(0, Math.round((now.getTime() - Date.parse(running.checkIn)) / 60_000)) : 0;
   return {
     open: open ? toAttendance(open, cutoffs) : null,
-    today: { date: today, minutes: closedMinutes + openMinutes, records },
+    today: { date: today, minutes: minutesStartedOn(records, today, now), records },
     recent: recent.map((r) => toAttendance(r, cutoffs)),
     notice: { version: NOTICE_VERSION, accepted: acceptedAt !== null, acceptedAt },
     settings: { geolocation: settings.geolocation, outsidePolicy: settings.outsidePolicy, retentionDays: settings.retentionDays },
