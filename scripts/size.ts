@@ -71,6 +71,8 @@ try {
       await page.locator('input[type="password"]').fill(PASSWORD);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL('**/home/landing');
+      // The home's own lazy chunks load once the session is checked: wait for the page itself.
+      await page.locator('[data-testid="duty-status"][data-open]').waitFor();
     }),
   ];
   console.log('| page | JS files | gzip KB | target |');

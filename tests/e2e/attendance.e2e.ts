@@ -46,6 +46,14 @@ const tap = async (page: Page) => {
   await outcome.first().waitFor();
 };
 
+/** Clocking out within two minutes of clocking in asks first: a second tap on the same button is no clock-out. */
+const confirmQuickClockOut = async (page: Page) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Timbrare già l’uscita?').waitFor();
+  expect(await dialog.textContent()).toMatch(/Hai timbrato l’entrata alle \d\d:\d\d, meno di due minuti fa/);
+  await dialog.getByRole('button', { name: 'Timbra uscita' }).click();
+};
+
 describe('attendance: the worker', () => {
   it('inside the Rome geofence accepts the notice, clocks in and clocks out, one record per tap', async () => {
     const { context, page } = await worker(INSIDE);
@@ -67,12 +75,13 @@ describe('attendance: the worker', () => {
     const afterIn = (await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json;
     expect(afterIn.open).toMatchObject({ checkInInside: 'YES', reviewFlag: false });
 
-    // A double tap on clock-out sends one request and closes one record.
+    // A double tap on clock-out, seconds after clocking in, asks first, then sends one request and closes one record.
     await page.locator('[data-testid="clock-button"][data-kind="out"]').waitFor();
     await page.getByTestId('clock-button').evaluate((button: HTMLElement) => {
       button.click();
       button.click();
     });
+    await confirmQuickClockOut(page);
     await result.getByText(/Uscita registrata alle \d\d:\d\d/).waitFor();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{32,36}$/);
@@ -100,7 +109,13 @@ describe('attendance: the worker', () => {
     expect(await result.getAttribute('data-inside')).toBe('NO');
     expect(await page.getByTestId('clock-flag').textContent()).toMatch(/Fuori dall’area della sede \([\d,.]+ (m|km)\)/);
     await page.locator('[data-testid="clock-button"][data-kind="out"]').waitFor();
+    // Cancelled, the quick clock-out sends nothing and the shift stays open.
     await page.getByTestId('clock-button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Annulla' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    expect((await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json.open).not.toBeNull();
+    await page.getByTestId('clock-button').click();
+    await confirmQuickClockOut(page);
     await result.getByText(/Uscita registrata/).waitFor();
 
     const [site] = (await api<Array<{ companyId: number }>>('api/attendance/sites', { as: DEMO.worker })).json;

@@ -1,10 +1,9 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Error as ErrorPage, Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useLayoutSettings } from '../state/useAppState';
-import { ConfigSidebar } from './ConfigSidebar';
 import { Footer } from './Footer';
 import { GpsModal } from './GpsModal';
 import { IdleTimeout } from './IdleTimeout';
@@ -12,6 +11,9 @@ import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
 const MENU_WIDTH = 264;
+
+/** The display settings (switches, radios) load on the first opening, not with every page. */
+const ConfigSidebar = lazy(() => import('./ConfigSidebar').then((m) => ({ default: m.ConfigSidebar })));
 
 /**
  * Top bar, side menu, content, footer, configuration sidebar and the location modal.
@@ -26,10 +28,15 @@ export const Shell = ({ children }: { children: ReactNode }) => {
   // Open panels remember the path they were opened on, so any navigation closes them.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const [configPath, setConfigPath] = useState<string | null>(null);
+  // Mounted from its first opening on, so that it can slide out when closed.
+  const [configUsed, setConfigUsed] = useState(false);
   const drawerOpen = drawerPath === pathname;
   const configOpen = configPath === pathname;
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
-  const setConfigOpen = (open: boolean) => setConfigPath(open ? pathname : null);
+  const setConfigOpen = (open: boolean) => {
+    if (open) setConfigUsed(true);
+    setConfigPath(open ? pathname : null);
+  };
   const docked = isDesktop && menuMode === 'static';
 
   const toggleMenu = () => (docked ? setStaticHidden((hidden) => !hidden) : setDrawerOpen(!drawerOpen));
@@ -82,7 +89,11 @@ export const Shell = ({ children }: { children: ReactNode }) => {
           <Footer />
         </Box>
       </Box>
-      <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} />
+      {configUsed && (
+        <Suspense fallback={null}>
+          <ConfigSidebar open={configOpen} onClose={() => setConfigOpen(false)} />
+        </Suspense>
+      )}
       <GpsModal />
       <IdleTimeout />
     </Box>

@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Link, Loading, Title, useTranslate } from 'react-admin';
+import { Confirm, Link, Loading, Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { CURRENT_KEY, fetchCurrent, fetchSites } from './api';
 import { ClockOutcome } from './ClockOutcome';
 import { DutyStatus } from './DutyStatus';
 import { NoticeDialog } from './NoticeDialog';
 import { SitePicker } from './SitePicker';
-import { preferredSite, siteKey, siteRows } from './sites';
+import { formatTime } from './format';
+import { isQuickClockOut, preferredSite, siteKey, siteRows } from './sites';
 import { useClock, type TClockKind } from './useClock';
 
 /**
@@ -32,6 +33,7 @@ export const ClockPage = () => {
   const [chosen, setChosen] = useState<string | null>(null);
   const [lastKind, setLastKind] = useState<TClockKind>('in');
   const [skip, setSkip] = useState(false);
+  const [confirmingOut, setConfirmingOut] = useState(false);
 
   // Until the worker picks, follow the best guess (inside, else nearest) as positions arrive.
   const preferred = preferredSite(rows);
@@ -44,8 +46,13 @@ export const ClockPage = () => {
 
   const kind: TClockKind = current.open ? 'out' : 'in';
   const site = rows.find((r) => siteKey(r) === selected);
-  const tap = (options: { retry?: boolean; withoutPosition?: boolean } = {}) => {
+  const tap = (options: { retry?: boolean; withoutPosition?: boolean; confirmed?: boolean } = {}) => {
     const k = options.retry ? lastKind : kind;
+    // A second tap on the button that has just turned into "Timbra uscita" must not end the shift.
+    if (k === 'out' && !options.retry && !options.confirmed && isQuickClockOut(current.open)) {
+      setConfirmingOut(true);
+      return;
+    }
     setLastKind(k);
     const withoutPosition = options.withoutPosition ?? (options.retry ? skip : false);
     setSkip(withoutPosition);
@@ -89,6 +96,19 @@ export const ClockPage = () => {
       </Typography>
       <ClockOutcome state={state} onRetry={() => tap({ retry: true })} onWithoutPosition={() => tap({ withoutPosition: true })} />
       <Button component={Link} to="/home/landing" size="large">{translate('attendance.clock.back')}</Button>
+      <Confirm
+        isOpen={confirmingOut}
+        title="attendance.clock.quickOutTitle"
+        content="attendance.clock.quickOutBody"
+        contentTranslateOptions={{ time: current.open ? formatTime(current.open.checkIn) : '' }}
+        confirm="attendance.clock.clockOut"
+        confirmColor="warning"
+        onConfirm={() => {
+          setConfirmingOut(false);
+          tap({ confirmed: true });
+        }}
+        onClose={() => setConfirmingOut(false)}
+      />
       <NoticeDialog
         open={state.noticeOpen}
         retentionDays={current.settings.retentionDays}

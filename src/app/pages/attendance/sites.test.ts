@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAttendanceSite } from '../../../shared/schemas/attendance-views';
-import { preferredSite, siteRows } from './sites';
+import { isQuickClockOut, preferredSite, siteRows } from './sites';
 
 const site = (id: number, name: string, lat: number | null, lng: number | null, distance: number | null): TAttendanceSite => ({
   id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance,
@@ -31,5 +31,18 @@ describe('site picker rows', () => {
     const near = { lat: ROME.lat + 300 / 111_195, lng: ROME.lng, accuracy: 400 };
     const [rome] = siteRows([site(3, 'Roma', ROME.lat, ROME.lng, 300)], near);
     expect(rome.inside).toBe('UNKNOWN');
+  });
+});
+
+describe('isQuickClockOut', () => {
+  const now = Date.parse('2026-11-22T07:00:00.000Z');
+  it.each([
+    ['nothing open', null, false],
+    ['clocked in 10 s ago', { checkIn: '2026-11-22T06:59:50.000Z' }, true],
+    ['clocked in 1 min 59 s ago', { checkIn: '2026-11-22T06:58:01.000Z' }, true],
+    ['clocked in 2 min ago', { checkIn: '2026-11-22T06:58:00.000Z' }, false],
+    ['clocked in 8 hours ago', { checkIn: '2026-11-21T23:00:00.000Z' }, false],
+  ])('%s', (_, open, expected) => {
+    expect(isQuickClockOut(open, now)).toBe(expected);
   });
 });

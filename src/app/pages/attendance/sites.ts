@@ -28,3 +28,10 @@ export const siteRows = (sites: TAttendanceSite[], position: TPosition | null): 
 
 /** The site to preselect: the one the worker is inside, else the nearest, else the first. */
 export const preferredSite = (rows: TSiteRow[]): TSiteRow | undefined => rows.find((row) => row.inside === 'YES') ?? rows[0];
+
+/** A clock-out this soon after the clock-in is most likely a second tap on the same big button. */
+export const QUICK_CLOCK_OUT_MS = 2 * 60_000;
+
+/** Whether to ask before clocking out: the open attendance began less than QUICK_CLOCK_OUT_MS ago. */
+export const isQuickClockOut = (open: { checkIn: string } | null, now: number = Date.now()) =>
+  !!open && now - Date.parse(open.checkIn) < QUICK_CLOCK_OUT_MS;

@@ -63,7 +63,7 @@ const PhoneList = () => (
         <FlagChips record={r} />
       </Box>
     )}
-    tertiaryText={(r) => (r.minutes != null ? formatMinutes(r.minutes) : '')}
+    tertiaryText={(r) => (r.minutes != null && !r.missed ? formatMinutes(r.minutes) : '')}
   />
 );
 

@@ -80,7 +80,18 @@ export const CheckOutField = () => {
   return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{sameDay ? formatTime(record.checkOut) : formatDateTime(record.checkOut)}</Box>;
 };
 
+/** The record's duration; a missed clock-out's is struck through: it counts nothing until corrected. */
 export const HoursField = () => {
   const record = useRecordContext<TAttendance>();
-  return record ? <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{record.minutes != null ? formatMinutes(record.minutes) : '—'}</Box> : null;
+  const translate = useTranslate();
+  if (!record) return null;
+  if (record.minutes == null) return <>—</>;
+  if (record.missed) {
+    return (
+      <Box component="s" title={translate('resources.attendance.notCounted')} aria-label={`${formatMinutes(record.minutes)}: ${translate('resources.attendance.notCounted')}`} sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+        {formatMinutes(record.minutes)}
+      </Box>
+    );
+  }
+  return <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatMinutes(record.minutes)}</Box>;
 };
