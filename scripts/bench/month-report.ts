@@ -40,7 +40,7 @@ try {
   const query = { companyId: population.companyIds[0], month };
   const report = await findMonthReport(db, query, now);
   // The worker's first document also starts it (and compiles its code): timed apart.
-  const warm = await paused(() => renderer.render({ kind: 'month-report', format: 'pdf', report, locale: 'it', now }));
+  const warm = await paused(() => renderer.render({ kind: 'month-report', format: 'pdf', reports: [report], locale: 'it', now }));
 
   const rows: Array<[string, { ms: number; pauseMs: number }[]]> = [['gathering the month (queries and totals)', []]];
   for (const format of ['pdf', 'xlsx'] as const) {
@@ -50,7 +50,7 @@ try {
     rows[0][1].push(await paused(() => findMonthReport(db, query, now)));
     let k = 1;
     for (const format of ['pdf', 'xlsx'] as const) {
-      const job: RenderJob = { kind: 'month-report', format, report, locale: 'it', now };
+      const job: RenderJob = { kind: 'month-report', format, reports: [report], locale: 'it', now };
       rows[k++][1].push(await paused(() => renderJob(job)));
       rows[k++][1].push(await paused(() => renderer.render(job)));
     }

@@ -130,6 +130,7 @@ describe('values of the type of their column', () => {
     ['reviewFlag_gte', '"x"'],
     ['checkIn', '"x"'],
     ['checkIn', '"2026-02-30"'],
+    ['checkIn', '"2026-11-02T08:00"'],
     ['checkOut', '5'],
     ['checkIn_gte', '"2026-02-30"'],
   ])('GET /api/attendance refuses %s = %s', async (name, value) => {

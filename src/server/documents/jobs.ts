@@ -5,10 +5,10 @@ import { monthReportXlsx } from '../resources/attendance/month-report-xlsx';
 
 /**
  * A document to write, as plain data: it crosses to the document worker by structured clone. A
- * month sheet is one company's, or several companies' in one document (a worker's own month).
+ * month sheet holds one company's report, or several in one document (a worker's own month).
  */
-export type RenderJob = { kind: 'month-report'; format: 'pdf' | 'xlsx'; report: MonthReport | MonthReport[]; locale: Locale; now: Date };
+export type RenderJob = { kind: 'month-report'; format: 'pdf' | 'xlsx'; reports: MonthReport[]; locale: Locale; now: Date };
 
 /** Writes a document; runs in the document worker (see renderer.ts). */
 export const renderJob = (job: RenderJob): Promise<Buffer> =>
-  job.format === 'pdf' ? monthReportPdf(job.report, job.locale, job.now) : monthReportXlsx(job.report, job.locale, job.now);
+  job.format === 'pdf' ? monthReportPdf(job.reports, job.locale, job.now) : monthReportXlsx(job.reports, job.locale, job.now);

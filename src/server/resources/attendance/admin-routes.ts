@@ -57,7 +57,7 @@ export const backOfficeRoutes = async (app: FastifyInstance) => {
     const query = parse(ZMonthReportQuery, request.query);
     assertRecordInScope(request.user, query.companyId);
     const now = new Date();
-    return sendMonthReport(reply, await findMonthReport(app.db, query, now), { format: query.format, userId: query.userId, locale: request.locale, now });
+    return sendMonthReport(reply, [await findMonthReport(app.db, query, now)], { format: query.format, userId: query.userId, locale: request.locale, now });
   });
 
   app.get('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {

@@ -1,5 +1,6 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import { dayBounds } from '../../../shared/attendance';
+import { instant } from '../../../shared/schemas/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
 import { type DbOrTx, keptStatement, preparedOnServer } from '../../db/database';
 import type { AttendanceRow, Database } from '../../db/schema';
@@ -68,10 +69,11 @@ const instantBound = (key: string, value: unknown): string => {
   return new Date(value).toISOString();
 };
 
-/** An instant named exactly (ISO 8601 with its zone), normalized to what the database stores. */
+/** An instant named exactly, with its zone as every instant the API takes, normalized to what the database stores. */
 const exactInstant = (key: string, value: unknown): string => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw bad(key);
-  return new Date(value).toISOString();
+  const parsed = instant().safeParse(value);
+  if (!parsed.success) throw bad(key);
+  return parsed.data;
 };
 
 const asBoolean = (key: string, value: unknown) => {

@@ -9,11 +9,10 @@ const TYPES = { pdf: 'application/pdf', xlsx: 'application/vnd.openxmlformats-of
  * `foglio-presenze-<company>-<month>[-<user>].<format>`; several companies' sheets in one document
  * (a worker's own month) are named by their ids joined with '+'.
  */
-export const sendMonthReport = async (reply: FastifyReply, report: MonthReport | MonthReport[], options: { format: keyof typeof TYPES; userId?: number; locale: Locale; now: Date }) => {
-  const reports = [report].flat();
+export const sendMonthReport = async (reply: FastifyReply, reports: MonthReport[], options: { format: keyof typeof TYPES; userId?: number; locale: Locale; now: Date }) => {
   const name = `foglio-presenze-${reports.map((r) => r.company.id).join('+')}-${reports[0].month}${options.userId ? `-${options.userId}` : ''}.${options.format}`;
   // Written first: a failure is then answered as an error, without the download's headers.
-  const document = await reply.server.renderer.render({ kind: 'month-report', format: options.format, report, locale: options.locale, now: options.now });
+  const document = await reply.server.renderer.render({ kind: 'month-report', format: options.format, reports, locale: options.locale, now: options.now });
   reply.type(TYPES[options.format]).header('content-disposition', `attachment; filename="${name}"`);
   return document;
 };

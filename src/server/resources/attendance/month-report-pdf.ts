@@ -205,8 +205,7 @@ const writeSection = (at: Cursor, report: MonthReport, texts: Texts) => {
  * starting on a new page; headers repeat on every page, Sundays and holidays are grey, missed
  * clock-outs red; pages are numbered through the document.
  */
-export const monthReportPdf = (reports: MonthReport | readonly MonthReport[], locale: Locale, now: Date): Promise<Buffer> => {
-  const list = [reports].flat();
+export const monthReportPdf = (list: readonly MonthReport[], locale: Locale, now: Date): Promise<Buffer> => {
   const texts = list.map((report) => reportTexts(report, locale, now, 'clock'));
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true, info: { Title: texts[0].title, Author: 'Presidio' } });
   const chunks: Buffer[] = [];

@@ -102,7 +102,7 @@ const rowsOf = (sheet: ExcelJS.Worksheet) => {
 
 describe('the month sheet as a workbook', () => {
   it('writes every day’s hours as a number that adds up to the total, leave and marks on the row below, leave totals as numbers', async () => {
-    const book = await readBook(await monthReportXlsx(busyMonth, 'it', NOW));
+    const book = await readBook(await monthReportXlsx([busyMonth], 'it', NOW));
     const sheet = book.worksheets[0];
     const { header, people } = rowsOf(sheet);
     expect(header.slice(2 + 31)).toEqual([
@@ -168,7 +168,7 @@ describe('the month sheet as a workbook', () => {
 
 describe('the month sheet as a PDF', () => {
   it('prints every value of a 31-day month with all six leave types whole, hours as h:mm that add up to the total', async () => {
-    const body = await monthReportPdf(busyMonth, 'it', NOW);
+    const body = await monthReportPdf([busyMonth], 'it', NOW);
     const lines = pdfText(body).split('\n');
     const count = (text: string) => lines.filter((line) => line === text).length;
     // Every day of 10:45 and of 8:07, one line each: none wrapped, clipped or lost.

@@ -106,8 +106,7 @@ const addSheet = (book: ExcelJS.Workbook, name: string, report: MonthReport, loc
  * The month sheet as a workbook: a worksheet per company (one for the back office's sheet; a
  * worker's own may span the companies they worked for that month).
  */
-export const monthReportXlsx = async (reports: MonthReport | readonly MonthReport[], locale: Locale, now: Date): Promise<Buffer> => {
-  const list = [reports].flat();
+export const monthReportXlsx = async (list: readonly MonthReport[], locale: Locale, now: Date): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();
   book.creator = 'Presidio';
   book.created = now;
