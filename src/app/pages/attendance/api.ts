@@ -43,19 +43,29 @@ export const acceptNotice = async () =>
 const positionBody = (position: TPosition | null) =>
   position ? { lat: position.lat, lng: position.lng, accuracy: Math.round(position.accuracy) } : {};
 
-/** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
-export const clockIn = async (site: { type: TSiteType; id: number }, position: TPosition | null, key: string) =>
-  (await request<TClockAnswer>('api/attendance/clock-in', {
-    method: 'POST',
-    toast: 'silent',
-    headers: { 'Idempotency-Key': key },
-    body: { siteType: site.type, siteId: site.id, ...positionBody(position) },
-  })).json;
+/**
+ * How long a clocking waits for its answer. On a weak signal a request can hang for minutes with
+ * the button spinning; after this it is given up as unanswered, and "Riprova" sends it again with
+ * the same key, so a request that did arrive is replayed, not recorded twice.
+ */
+export const CLOCK_ANSWER_TIMEOUT_MS = 20_000;
 
-export const clockOut = async (position: TPosition | null, key: string) =>
-  (await request<TClockAnswer>('api/attendance/clock-out', {
-    method: 'POST',
-    toast: 'silent',
-    headers: { 'Idempotency-Key': key },
-    body: positionBody(position),
-  })).json;
+const answeredWithin = async <T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CLOCK_ANSWER_TIMEOUT_MS);
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const clocking = (path: string, key: string, body: object) =>
+  answeredWithin(async (signal) =>
+    (await request<TClockAnswer>(path, { method: 'POST', toast: 'silent', signal, headers: { 'Idempotency-Key': key }, body })).json);
+
+/** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
+export const clockIn = (site: { type: TSiteType; id: number }, position: TPosition | null, key: string) =>
+  clocking('api/attendance/clock-in', key, { siteType: site.type, siteId: site.id, ...positionBody(position) });
+
+export const clockOut = (position: TPosition | null, key: string) => clocking('api/attendance/clock-out', key, positionBody(position));
