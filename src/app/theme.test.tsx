@@ -49,3 +49,36 @@ describe('MUI speaks the user’s language', () => {
     expect(loadedMuiLocalization('en')).toBeDefined();
   });
 });
+
+/** WCAG's contrast ratio of two #rrggbb (or #rgb) colours. */
+const contrast = (a: string, b: string) => {
+  const luminance = (colour: string) => {
+    const hex = colour.length === 4 ? `#${[...colour.slice(1)].map((c) => c + c).join('')}` : colour;
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+describe('the theme on a phone in the sun', () => {
+  const theme = createTheme(buildTheme(settings));
+
+  it.each(['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const)(
+    '%s: its chips and buttons (white on the colour) and its outlined chips (the colour on white) read at 4.5:1 or more',
+    (name) => {
+      const { main, contrastText } = theme.palette[name];
+      expect(contrast(main, contrastText)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(main, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('gives every button, icon button and menu entry 44 px each way on a touch screen', () => {
+    const rule = (name: 'MuiButton' | 'MuiIconButton' | 'MuiListItemButton' | 'MuiMenuItem') =>
+      (theme.components?.[name]?.styleOverrides?.root as Record<string, unknown>)['@media (pointer: coarse)'];
+    expect(rule('MuiButton')).toEqual({ minHeight: 44 });
+    expect(rule('MuiIconButton')).toEqual({ minWidth: 44, minHeight: 44 });
+    expect(rule('MuiListItemButton')).toEqual({ minHeight: 44 });
+    expect(rule('MuiMenuItem')).toEqual({ minHeight: 44 });
+  });
+});

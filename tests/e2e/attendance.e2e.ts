@@ -72,6 +72,8 @@ describe('attendance: the worker', () => {
     const result = page.getByTestId('clock-result');
     await result.getByText(/Entrata registrata alle \d\d:\d\d/).waitFor();
     expect(await result.getAttribute('data-inside')).toBe('YES');
+    // While the tap was at work the button kept the focus (a disabled one drops it, and a screen reader's place).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('clock-button');
     const afterIn = (await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json;
     expect(afterIn.open).toMatchObject({ checkInInside: 'YES', reviewFlag: false });
 
@@ -93,6 +95,7 @@ describe('attendance: the worker', () => {
     await page.goto('/home/my-attendances');
     await page.getByTestId('month-total').waitFor();
     expect(await page.getByTestId('day-card').count()).toBeGreaterThan(0);
+    expect(await page.title()).toBe('Le mie presenze · Presidio');
     const thisMonth = await page.getByTestId('month-name').textContent();
     await page.getByTestId('month-previous').click();
     await expect.poll(() => page.getByTestId('month-name').textContent()).not.toBe(thisMonth);

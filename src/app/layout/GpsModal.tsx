@@ -1,15 +1,12 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Box } from '@mui/material';
 import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import { useTranslate } from 'react-admin';
-import { hasAnyRole } from '../../shared/roles';
-import { useSessionUser } from '../state/useAppState';
 import { useGeolocationBlocked } from './geolocation';
 
 /** 'GPS DISATTIVATO': geolocation unsupported or refused; explains how to fix it, closes with 'Chiudi'. */
 export const GpsModal = () => {
   const translate = useTranslate();
-  const user = useSessionUser();
-  const [blocked, dismiss] = useGeolocationBlocked(hasAnyRole(user?.roles, ['ROLE_WORKER']));
+  const [blocked, dismiss] = useGeolocationBlocked();
 
   return (
     <Dialog open={blocked} onClose={dismiss} aria-labelledby="gps-title" data-testid="gps-modal" maxWidth="xs">

@@ -18,7 +18,7 @@ export const LanguageSelector = () => {
         color="inherit"
         onClick={(event) => setAnchor(event.currentTarget)}
         aria-haspopup="menu"
-        aria-label={`${translate('topbar.language')}: ${current.name}`}
+        aria-label={`${current.label} – ${translate('topbar.language')}: ${current.name}`}
         data-testid="language-selector"
         startIcon={<Translate />}
         sx={{ minWidth: 0, minHeight: 44, px: 1 }}

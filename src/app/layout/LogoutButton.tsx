@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
-import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import PowerSettingsNewOutlined from '@mui/icons-material/PowerSettingsNewOutlined';
 import { Confirm, useLogout, useTranslate } from 'react-admin';
 
-/** 'Esci': asks to confirm, then signs out (the server forgets the token) and clears local state. */
+/**
+ * 'Esci': asks to confirm, then signs out (the server forgets the token) and clears local state.
+ * Its icon is a power switch, not the door of "Timbra uscita", a few centimetres below it on the
+ * worker's phone.
+ */
 export const LogoutButton = () => {
   const translate = useTranslate();
   const logout = useLogout();
@@ -16,11 +20,11 @@ export const LogoutButton = () => {
       {compact ? (
         <Tooltip title={label}>
           <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
-            <LogoutOutlined />
+            <PowerSettingsNewOutlined />
           </IconButton>
         </Tooltip>
       ) : (
-        <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => setOpen(true)}>
+        <Button color="inherit" startIcon={<PowerSettingsNewOutlined />} onClick={() => setOpen(true)}>
           {label}
         </Button>
       )}

@@ -9,6 +9,7 @@ import { GpsModal } from './GpsModal';
 import { IdleTimeout } from './IdleTimeout';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { useDocumentTitle } from './documentTitle';
 
 const MENU_WIDTH = 264;
 
@@ -23,6 +24,7 @@ const ConfigSidebar = lazy(() => import('./ConfigSidebar').then((m) => ({ defaul
 export const Shell = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const { menuMode } = useLayoutSettings();
+  useDocumentTitle('react-admin-title');
   const isDesktop = useMediaQuery<Theme>((theme) => theme.breakpoints.up('md'), { noSsr: true });
   const [staticHidden, setStaticHidden] = useState(false);
   // Open panels remember the path they were opened on, so any navigation closes them.

@@ -26,7 +26,7 @@ export const TopBar = ({ onMenu, onSettings }: { onMenu: () => void; onSettings:
         <IconButton edge="start" color="inherit" aria-label={translate('topbar.openMenu')} onClick={onMenu} data-testid="menu-toggle">
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to={homePathFor(roles)} aria-label={translate('topbar.home')} sx={{ display: 'flex', textDecoration: 'none', mr: 1 }}>
+        <Box component={Link} to={homePathFor(roles)} aria-label={translate('topbar.home')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', mr: 1 }}>
           <Logo size={30} showName={!compact} />
         </Box>
         <Box sx={{ flex: 1 }} />

@@ -7,48 +7,36 @@ const listeners = new Set<Listener>();
 export const reportGeolocationRefused = () => listeners.forEach((listener) => listener());
 
 /**
- * True when geolocation is unsupported or refused. Only the permission state is read; the
- * position itself is asked for only when `probe` is set (workers, who clock in with it) and the
- * browser has not decided yet, and it is discarded at once.
+ * True when geolocation is unsupported or refused. Only the permission state is read, never the
+ * position: a worker's position is read at the tap that clocks, after the notice, and nowhere
+ * else, so the browser's question comes with the clocking it is for. A refusal at the tap is
+ * reported here (`reportGeolocationRefused`).
  */
-export const useGeolocationBlocked = (probe: boolean): [boolean, () => void] => {
+export const useGeolocationBlocked = (): [boolean, () => void] => {
   const [blocked, setBlocked] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
     const block = () => !cancelled && setBlocked(true);
     listeners.add(block);
-    if (!('geolocation' in navigator) || !navigator.geolocation) {
-      block();
-      return () => {
-        cancelled = true;
-        listeners.delete(block);
-      };
-    }
-    const ask = () =>
-      navigator.geolocation.getCurrentPosition(
-        () => undefined,
-        (error) => error.code === error.PERMISSION_DENIED && block(),
-        { maximumAge: Infinity, timeout: 30_000 },
-      );
+    if (!('geolocation' in navigator) || !navigator.geolocation) block();
     let status: PermissionStatus | undefined;
     const onChange = () => status?.state === 'denied' && block();
     navigator.permissions
       ?.query({ name: 'geolocation' })
       .then((result) => {
+        if (cancelled) return;
         status = result;
         if (result.state === 'denied') block();
-        else if (result.state === 'prompt' && probe) ask();
         result.addEventListener('change', onChange);
       })
-      .catch(() => probe && ask());
-    if (!navigator.permissions && probe) ask();
+      .catch(() => undefined);
     return () => {
       cancelled = true;
       listeners.delete(block);
       status?.removeEventListener('change', onChange);
     };
-  }, [probe]);
+  }, []);
 
   return [blocked, () => setBlocked(false)];
 };

@@ -82,6 +82,17 @@ describe('the answer to a clock-out speaks of the clock-out', () => {
   });
 });
 
+describe('a tap that sent nothing', () => {
+  afterEach(cleanup);
+
+  it('after "Non ora" on the notice, says that accepting it is needed, and offers no position where the company allows it', () => {
+    const state: TClockState = { busy: null, result: null, problem: { type: 'notice' }, canSkipPosition: true, noticeOpen: false, position: null };
+    render(<ClockOutcome state={state} onRetry={() => undefined} onWithoutPosition={() => undefined} />, { wrapper: Wrapper });
+    expect(screen.getByTestId('clock-problem')).toHaveTextContent('serve accettare l’informativa');
+    expect(screen.getByTestId('clock-without-position')).toBeInTheDocument();
+  });
+});
+
 describe('a record in the worker’s lists', () => {
   afterEach(cleanup);
 
@@ -97,5 +108,7 @@ describe('a record in the worker’s lists', () => {
     expect(screen.getByTestId('record-missed')).toHaveTextContent('Uscita mancante');
     expect(row).not.toHaveTextContent('56');
     expect(row).not.toHaveTextContent('min');
+    // No empty paragraph where the hours would be (a screen reader stops on it).
+    expect([...row.querySelectorAll('p')].filter((p) => !p.textContent)).toHaveLength(0);
   });
 });

@@ -87,6 +87,9 @@ export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
       </Alert>
     );
   }
+  if (problem.type === 'notice') {
+    return <Alert severity="info" data-testid="clock-problem">{translate('attendance.clock.noticeDeclined')}{skip}</Alert>;
+  }
   if (problem.type === 'required') {
     return <Alert severity="error" data-testid="clock-problem">{translate('attendance.clock.required')}{skip}</Alert>;
   }

@@ -58,8 +58,9 @@ export const ClockPage = () => {
     setSkip(withoutPosition);
     void clock.run({ kind: k, site: site ? { type: site.type, id: site.id } : null, retry: options.retry, withoutPosition });
   };
+  // While a tap is at work the button stays focusable (aria-disabled, taps ignored): a disabled
+  // button drops the focus, and with it a screen reader's place, for up to 40 s.
   const busy = !!state.busy;
-  const disabled = busy || (kind === 'in' && !site);
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', display: 'grid', gap: 2 }}>
@@ -80,8 +81,10 @@ export const ClockPage = () => {
         color={kind === 'in' ? 'success' : 'error'}
         size="large"
         fullWidth
-        disabled={disabled}
-        onClick={() => tap()}
+        disabled={kind === 'in' && !site}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={() => !busy && tap()}
         data-testid="clock-button"
         data-kind={kind}
         startIcon={busy ? <CircularProgress size={24} color="inherit" /> : kind === 'in' ? <LoginOutlined /> : <LogoutOutlined />}
@@ -95,7 +98,7 @@ export const ClockPage = () => {
         {translate(clock.mode === 'OFF' ? 'attendance.clock.positionOff' : 'attendance.clock.onlyAtTap')}
       </Typography>
       <ClockOutcome state={state} onRetry={() => tap({ retry: true })} onWithoutPosition={() => tap({ withoutPosition: true })} />
-      <Button component={Link} to="/home/landing" size="large">{translate('attendance.clock.back')}</Button>
+      <Button component={Link} to="/home/landing" size="large" sx={{ minHeight: 48 }}>{translate('attendance.clock.back')}</Button>
       <Confirm
         isOpen={confirmingOut}
         title="attendance.clock.quickOutTitle"

@@ -51,8 +51,8 @@ export const MyAttendancesPage = () => {
           <IconButton size="large" onClick={() => setMonth(shiftMonth(month, -1))} aria-label={translate('attendance.my.previous')} data-testid="month-previous">
             <ChevronLeft fontSize="large" />
           </IconButton>
-          <Box sx={{ flex: 1, textAlign: 'center' }}>
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 800 }} data-testid="month-name">{monthName(month, locale)}</Typography>
+          <Box sx={{ flex: 1, textAlign: 'center' }} aria-live="polite">
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }} data-testid="month-name">{monthName(month, locale)}</Typography>
             {data && (
               <Typography data-testid="month-total">
                 {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: daysWorked })}
@@ -71,7 +71,7 @@ export const MyAttendancesPage = () => {
         </CardContent>
       </Card>
       {hasCompany && data && (
-        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={getPdf} disabled={downloading} sx={{ justifySelf: 'center' }} data-testid="month-pdf">
+        <Button variant="outlined" startIcon={<PictureAsPdfOutlined />} onClick={getPdf} disabled={downloading} sx={{ justifySelf: 'center', minHeight: 44 }} data-testid="month-pdf">
           {translate('attendance.my.download')}
         </Button>
       )}

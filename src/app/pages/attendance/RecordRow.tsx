@@ -35,7 +35,7 @@ export const RecordRow = ({ record, showDate = true, showMinutes = true }: { rec
           </Box>
         )}
       </Box>
-      <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{minutes}</Typography>
+      {minutes && <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{minutes}</Typography>}
     </Box>
   );
 };

@@ -39,4 +39,11 @@ describe('the site picker', () => {
     fireEvent.click(screen.getByLabelText('Varco nord'));
     expect(onSelect).toHaveBeenCalledWith('CLIENT_SITE:1');
   });
+
+  it('names the group and each radio, and tells each radio’s distance and area to a screen reader', () => {
+    show({ lat: 41.9029, lng: 12.4964, accuracy: 10 });
+    expect(screen.getByRole('group', { name: 'Dove sei?' })).toBeInTheDocument();
+    const radio = screen.getByRole('radio', { name: 'Varco nord' });
+    expect(radio).toHaveAccessibleDescription(/a 6,7 km.*Fuori dall’area/);
+  });
 });

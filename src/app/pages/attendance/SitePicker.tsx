@@ -7,7 +7,14 @@ import { siteKey, type TSiteRow } from './sites';
 const INSIDE_COLOR = { YES: 'success', NO: 'warning', UNKNOWN: 'default' } as const;
 const INSIDE_LABEL = { YES: 'attendance.site.inside', NO: 'attendance.site.outside', UNKNOWN: 'attendance.site.unknown' } as const;
 
-/** The sites where the worker may clock in, as big radio rows; nearest first once a position is known. */
+/** An id for a row's parts, from its key ('CLIENT_SITE:3'). */
+const idOf = (key: string, part: string) => `site-${key.replace(/[^A-Za-z0-9]/g, '-')}-${part}`;
+
+/**
+ * The sites where the worker may clock in, as big radio rows; nearest first once a position is
+ * known. Each radio is named by its site and described by its kind, address, distance and
+ * whether the position is inside, so a screen reader moving between them hears all of it.
+ */
 export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLocate }: {
   rows: TSiteRow[];
   selected: string | null;
@@ -19,11 +26,17 @@ export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLo
   const translate = useTranslate();
   const locale = useLocale();
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="site-picker">
+    <Box component="fieldset" aria-labelledby="site-picker-title" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }} data-testid="site-picker">
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700 }}>{translate('attendance.clock.site')}</Typography>
+        <Typography id="site-picker-title" component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>{translate('attendance.clock.site')}</Typography>
         {canLocate && (
-          <Button startIcon={<MyLocationOutlined />} onClick={onLocate} disabled={locating} sx={{ minHeight: 44 }}>
+          <Button
+            startIcon={<MyLocationOutlined />}
+            onClick={() => !locating && onLocate()}
+            aria-disabled={locating || undefined}
+            aria-busy={locating || undefined}
+            sx={{ minHeight: 44 }}
+          >
             {translate('attendance.clock.locate')}
           </Button>
         )}
@@ -44,13 +57,19 @@ export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLo
                 border: 2, borderColor: checked ? 'primary.main' : 'divider', bgcolor: checked ? 'action.selected' : 'background.paper',
               }}
             >
-              <Radio checked={checked} onChange={() => onSelect(key)} name="site" value={key} inputProps={{ 'aria-label': row.name }} />
+              <Radio
+                checked={checked}
+                onChange={() => onSelect(key)}
+                name="site"
+                value={key}
+                slotProps={{ input: { 'aria-labelledby': idOf(key, 'name'), 'aria-describedby': `${idOf(key, 'where')} ${idOf(key, 'state')}` } }}
+              />
               <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, lineHeight: 1.25 }}>{row.name}</Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography id={idOf(key, 'name')} sx={{ fontWeight: 700, lineHeight: 1.25 }}>{row.name}</Typography>
+                <Typography id={idOf(key, 'where')} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {[translate(`attendance.site.types.${row.type}`), row.address].filter(Boolean).join(' · ')}
                 </Typography>
-                <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+                <Box id={idOf(key, 'state')} sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
                   {row.distance != null && <Chip size="small" variant="outlined" label={translate('attendance.site.distance', { distance: formatDistance(row.distance, locale) })} />}
                   {row.inside && <Chip size="small" color={INSIDE_COLOR[row.inside]} label={translate(INSIDE_LABEL[row.inside])} data-testid="site-inside" />}
                 </Box>

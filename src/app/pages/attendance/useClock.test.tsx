@@ -113,5 +113,16 @@ describe('useClock', () => {
       expect(result.current.state.problem).toBeNull();
       expect(reportGeolocationRefused).not.toHaveBeenCalled();
     });
+
+    it('"Non ora" on the notice sends nothing and says why, offering to go on without a position where allowed', async () => {
+      permission('prompt');
+      const optional = { ...fresh, settings: { ...fresh.settings, geolocation: 'OPTIONAL' } } as TAttendanceCurrent;
+      const { result } = renderHook(() => useClock(optional), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site }));
+      act(() => result.current.dismissNotice());
+      expect(result.current.state).toMatchObject({ noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: true });
+      expect(readPosition).not.toHaveBeenCalled();
+      expect(clockIn).not.toHaveBeenCalled();
+    });
   });
 });

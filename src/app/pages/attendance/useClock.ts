@@ -13,7 +13,9 @@ export type TClockProblem =
   | { type: 'network'; message: string }
   | { type: 'refused'; message: string }
   | { type: 'position'; reason: TPositionFailure }
-  | { type: 'required' };
+  | { type: 'required' }
+  /** The notice was put aside ("Non ora"): nothing was sent. */
+  | { type: 'notice' };
 
 export interface TClockState {
   busy: 'locating' | 'sending' | null;
@@ -131,10 +133,12 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
     if (next) await run(next, true);
   }, [queryClient, run]);
 
+  /** "Non ora": the tap is dropped, and the screen says why and how to go on. */
   const dismissNotice = useCallback(() => {
+    const dropped = waiting.current;
     waiting.current = null;
-    patch({ noticeOpen: false });
-  }, []);
+    patch(dropped ? { noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: mode === 'OPTIONAL' } : { noticeOpen: false });
+  }, [mode]);
 
   /** Reads the position once, for the site picker only (nothing is sent). */
   const locate = useCallback(async () => {

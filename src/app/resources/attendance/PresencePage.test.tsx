@@ -57,4 +57,22 @@ describe('/attendance/users', () => {
     expect(screen.getByTestId('count-ABSENT')).toHaveTextContent('Assente: 0');
     expect(screen.getByText(/presso Ingresso Porta Est/)).toBeInTheDocument();
   });
+
+  it.each([
+    ['an administrator', ['ROLE_ADMIN'], true],
+    ['accounting, who has no company selector', ['ROLE_ACCOUNTING'], false],
+  ] as const)('with every company, %s is told to pick one in the top bar: %s', async (_who, roles, hinted) => {
+    appStore.set({ auth: { user: { ...user, roles: [...roles] }, token: 't' }, company: { id: 0, name: 'Tutte le aziende' } });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json([absent])));
+    render(
+      <MemoryRouter initialEntries={['/attendance/users']}>
+        <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
+          <PresencePage />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('presence-row');
+    expect(!!screen.queryByText(/scegli un’azienda nella barra in alto/)).toBe(hinted);
+  });
 });
+

@@ -4,7 +4,8 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
 import { formatDate, formatDateTime, formatMinutes, formatTime } from '../../pages/attendance/format';
-import { useAppState } from '../../state/useAppState';
+import { hasAnyRole } from '../../../shared/roles';
+import { useAppState, useSessionUser } from '../../state/useAppState';
 import { COLOR, presenceCounts, usePresence } from './presence';
 
 /** Today's times as hh:mm; an attendance open since an earlier day with its date. */
@@ -26,6 +27,8 @@ const Detail = ({ person }: { person: TPresence }) => {
 export const PresencePage = () => {
   const translate = useTranslate();
   const company = useAppState((s) => s.company);
+  // Only admin and moderator have the top bar's company selector the hint points to (accounting reads its own company).
+  const picksCompany = hasAnyRole(useSessionUser()?.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
   const [q, setQ] = useState('');
   const { data, dataUpdatedAt, isError } = usePresence();
   const people = (data ?? []).filter((p) => !q || (p.userName ?? '').toLowerCase().includes(q.toLowerCase()));
@@ -33,7 +36,7 @@ export const PresencePage = () => {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Title title="resources.attendance.users.title" />
-      {!company.id && <Alert severity="info">{translate('resources.attendance.users.pickCompany')}</Alert>}
+      {!company.id && picksCompany && <Alert severity="info">{translate('resources.attendance.users.pickCompany')}</Alert>}
       {isError && <Alert severity="error">{translate('attendance.landing.loadError')}</Alert>}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {counts.map(([state, count]) => (

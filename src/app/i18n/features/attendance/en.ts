@@ -56,8 +56,9 @@ export const attendanceEn = {
       quickOutTitle: 'Clock out already?',
       quickOutBody: 'You clocked in at %{time}, less than two minutes ago. Do you really want to clock out?',
       missedHours: 'Clocked out after the limit: the hours of this shift do not count until the office corrects the times.',
-      refused: 'Clock-in refused',
+      refused: 'Clocking refused',
       retry: 'Try again',
+      noticeDeclined: 'To clock in with your position, accept the notice first: tap the button again to read it.',
       networkError: 'No answer from the server: the record is not confirmed. Try again: it will not be recorded twice.',
       positionError: 'Your position could not be read: %{reason}',
       positionTimeout: 'the GPS did not answer in time. Move outdoors and try again.',
@@ -75,7 +76,7 @@ export const attendanceEn = {
       inside: 'You are inside',
       outside: 'Outside the area',
       unknown: 'Position uncertain',
-      types: { CLIENT_SITE: 'Client site', PLACE: 'Company place' },
+      types: { CLIENT_SITE: 'Client site', PLACE: 'Company site' },
     },
     notice: {
       title: 'Notice on your position',
@@ -153,7 +154,7 @@ export const attendanceEn = {
       reasonRequired: 'Write the reason for the change',
       correct: 'Correct',
       notCounted: 'Missed clock-out: these hours do not count until you correct the times',
-      siteGroups: { PLACE: 'Company places', CLIENT_SITE: 'Client sites' },
+      siteGroups: { PLACE: 'Company sites', CLIENT_SITE: 'Client sites' },
       siteHelp: 'Sites of the company and of its clients. Leave empty for a record without a site.',
       noSites: 'No site found',
       map: {

@@ -58,6 +58,7 @@ export const attendanceEs = {
       missedHours: 'Salida fichada después del límite: las horas de este turno no cuentan hasta que la oficina corrija los horarios.',
       refused: 'Fichaje rechazado',
       retry: 'Reintentar',
+      noticeDeclined: 'Para fichar con tu ubicación, primero acepta el aviso: toca de nuevo el botón para leerlo.',
       networkError: 'Sin respuesta del servidor: el fichaje no está confirmado. Reinténtalo: no se registrará dos veces.',
       positionError: 'No se ha podido leer la posición: %{reason}',
       positionTimeout: 'el GPS no ha respondido a tiempo. Sal al exterior y reinténtalo.',

@@ -56,6 +56,7 @@ export const attendanceIt = {
       missedHours: 'Uscita timbrata oltre il limite: le ore di questo turno non contano finché l’ufficio non corregge gli orari.',
       refused: 'Timbratura rifiutata',
       retry: 'Riprova',
+      noticeDeclined: 'Per timbrare con la posizione serve accettare l’informativa: tocca di nuovo il pulsante per rileggerla.',
       networkError: 'Nessuna risposta dal server: la timbratura non è confermata. Riprova: non verrà registrata due volte.',
       positionError: 'Non è stato possibile leggere la posizione: %{reason}',
       positionTimeout: 'il GPS non ha risposto in tempo. Spostati all’aperto e riprova.',
