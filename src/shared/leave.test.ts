@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, endOfMonth, isRealDate, todayInRome } from './dates';
-import { hoursBetween, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays } from './leave';
+import { countsAsLeaveDay, hoursBetween, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays, PERMISSION_TYPES } from './leave';
 
 describe('dates', () => {
   it('answers today in Europe/Rome, not in UTC', () => {
@@ -32,6 +32,20 @@ describe('leave days', () => {
     // 24–27 December 2026: Thursday, Friday (Christmas), Saturday (St Stephen), Sunday.
     expect(leaveDays('2026-12-24', '2026-12-27')).toBe(1);
     expect(leaveDays('2026-03-09', '2026-03-09')).toBe(1);
+  });
+  it('counts sick leave in calendar days, Sundays and holidays included, and every other type as before', () => {
+    // Friday 23 to Monday 26 October 2026: Sunday 25 is a leave day for sick leave only.
+    expect(leaveDays('2026-10-23', '2026-10-26', 'MALATTIA')).toBe(4);
+    for (const type of PERMISSION_TYPES.filter((t) => t !== 'MALATTIA')) expect(leaveDays('2026-10-23', '2026-10-26', type), type).toBe(3);
+    expect(leaveDays('2026-10-23', '2026-10-26')).toBe(3);
+    // Christmas week: Friday 25 and Saturday 26 are holidays, Sunday 27 a Sunday.
+    expect(leaveDays('2026-12-24', '2026-12-27', 'MALATTIA')).toBe(4);
+    expect(leaveDaysWithin('2026-12-28', '2027-01-09', '2027-01-01', '2027-12-31', 'MALATTIA')).toBe(9);
+    expect(leaveDaysByMonth('2026-03-30', '2026-04-06', 'MALATTIA')).toEqual([
+      { month: '2026-03', days: 2 },
+      { month: '2026-04', days: 6 },
+    ]);
+    expect([countsAsLeaveDay('MALATTIA', true), countsAsLeaveDay('FERIE', true), countsAsLeaveDay('FERIE', false), countsAsLeaveDay(undefined, true)]).toEqual([true, false, true, false]);
   });
   it('splits a period by year and by month', () => {
     expect(leaveDaysWithin('2026-12-28', '2027-01-09', '2027-01-01', '2027-12-31')).toBe(6);

@@ -54,31 +54,35 @@ export const nationalHolidays = (year: number): Set<string> => {
 };
 
 /**
- * Leave days between two dates, both included: every day but Sundays and national holidays,
- * because the security CCNL counts its 26 days of ferie on a six-day week.
+ * Whether whole-day leave of a type counts on a day: sick leave every calendar day, as INPS counts
+ * it; every other type only on the working days of the security CCNL's six-day week (its 26 days
+ * of ferie), so not on Sundays and national holidays (`rest`). No type: a working-day type.
  */
-export const leaveDays = (start: string, end: string): number => {
+export const countsAsLeaveDay = (type: TPermissionType | undefined, rest: boolean) => type === 'MALATTIA' || !rest;
+
+/** Leave days of a type between two dates, both included, as `countsAsLeaveDay` counts them. */
+export const leaveDays = (start: string, end: string, type?: TPermissionType): number => {
   let count = 0;
   let holidays = nationalHolidays(Number(start.slice(0, 4)));
   for (let day = start; day <= end; day = addDays(day, 1)) {
     if (day.endsWith('-01-01')) holidays = nationalHolidays(Number(day.slice(0, 4)));
-    if (weekday(day) !== 0 && !holidays.has(day)) count += 1;
+    if (countsAsLeaveDay(type, weekday(day) === 0 || holidays.has(day))) count += 1;
   }
   return count;
 };
 
-/** Leave days of a period that fall inside [from, to]. */
-export const leaveDaysWithin = (start: string, end: string, from: string, to: string): number => {
+/** Leave days of a type in a period that fall inside [from, to]. */
+export const leaveDaysWithin = (start: string, end: string, from: string, to: string, type?: TPermissionType): number => {
   const first = maxDate(start, from);
   const last = minDate(end, to);
-  return first > last ? 0 : leaveDays(first, last);
+  return first > last ? 0 : leaveDays(first, last, type);
 };
 
-/** The months ('yyyy-MM') a period touches, with the leave days of each. */
-export const leaveDaysByMonth = (start: string, end: string): Array<{ month: string; days: number }> => {
+/** The months ('yyyy-MM') a period touches, with the leave days of a type in each. */
+export const leaveDaysByMonth = (start: string, end: string, type?: TPermissionType): Array<{ month: string; days: number }> => {
   const months: Array<{ month: string; days: number }> = [];
   for (let first = start; first <= end; first = addDays(endOfMonth(first), 1)) {
-    months.push({ month: first.slice(0, 7), days: leaveDays(first, minDate(endOfMonth(first), end)) });
+    months.push({ month: first.slice(0, 7), days: leaveDays(first, minDate(endOfMonth(first), end), type) });
   }
   return months;
 };

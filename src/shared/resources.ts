@@ -18,6 +18,9 @@ export const RESOURCES = {
 
 export type ResourceName = keyof typeof RESOURCES;
 
+/** The most rows a list answers in one call, whatever range is asked: the app reads a longer range in turns. */
+export const MAX_PAGE_SIZE = 500;
+
 /** The specification's fixed company paths (section 7). */
 export const COMPANY_API = {
   list: 'api/company/allCompanies',

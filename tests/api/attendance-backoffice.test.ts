@@ -67,6 +67,31 @@ describe('GET /api/attendance (the list protocol)', () => {
     expect(row).toMatchObject({ missed: true, minutes: null, userId: c.id });
   });
 
+  it('a position filter reads both positions, and "to sort out" finds missed clock-outs and flagged records together', async () => {
+    const c = await newClocker(t, c1);
+    const clean = await insertRecord(t, c, '2026-04-01T05:00:00.000Z', '2026-04-01T13:00:00.000Z');
+    const leftOutside = await insertRecord(t, c, '2026-04-02T05:00:00.000Z', '2026-04-02T13:00:00.000Z', { checkOutInside: 'NO', reviewFlag: 1 });
+    const unsure = await insertRecord(t, c, '2026-04-03T05:00:00.000Z', '2026-04-03T13:00:00.000Z', { checkInInside: 'UNKNOWN', reviewFlag: 1 });
+    // Outside at clock-in, already reviewed by the office: no longer to sort out, still outside.
+    const reviewed = await insertRecord(t, c, '2026-04-04T05:00:00.000Z', '2026-04-04T13:00:00.000Z', { checkInInside: 'NO', reviewFlag: 0 });
+    const missed = await insertRecord(t, c, new Date(Date.now() - 20 * 3_600_000).toISOString(), null);
+    const ids = async (filter: Record<string, unknown>) =>
+      (await listOf(t, tokens.admin, `/api/attendance${filterQuery({ userId: c.id, ...filter }, '&sort=["checkIn","ASC"]')}`)).rows.map((r) => r.id);
+
+    expect(await ids({ inside: 'YES' })).toEqual([clean, missed]);
+    expect(await ids({ inside: 'NO' })).toEqual([leftOutside, reviewed]);
+    expect(await ids({ inside: 'UNKNOWN' })).toEqual([unsure]);
+    expect(await ids({ inside: ['NO', 'UNKNOWN'] })).toEqual([leftOutside, unsure, reviewed]);
+    expect(await ids({ attention: true })).toEqual([leftOutside, unsure, missed]);
+    expect(await ids({ attention: 'true', checkIn_gte: '2026-04-01', checkIn_lte: '2026-04-30' })).toEqual([leftOutside, unsure]);
+    expect(await ids({ attention: false })).toEqual([clean, reviewed]);
+    for (const filter of [{ attention: 'x' }, { attention_gte: true }, { inside: [] }]) {
+      const answer = await get(`/api/attendance${filterQuery({ userId: c.id, ...filter })}`, 'admin');
+      expect(answer.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(Object.keys(answer.json().errors)[0]).toMatch(/^filter\.(attention|inside)/);
+    }
+  });
+
   it("keeps the total exact in the default view (the caller's companies, or one) as records are added", async () => {
     const total = async (query: string) => (await listOf(t, tokens.moderator, `/api/attendance${query}`)).total;
     const counted = () => count((q) => q.where('companyId', 'in', [c1, c2]));

@@ -201,6 +201,32 @@ describe('PATCH /api/attendance/{id} (correction)', () => {
     for (const e of updates) expect(changed(e).filter((key) => !['siteType', 'siteId', 'siteName', 'editedBy', 'editedAt', 'editReason', 'updatedAt'].includes(key))).toEqual([]);
   });
 
+  it('records that a correction changed the times or the site, and not when it only cleared the review or sent the same values back', async () => {
+    const c = await newClocker(t, c1);
+    const opened = (await clockIn(t, c, { siteType: 'CLIENT_SITE', siteId: c.site.id, lat: 41.95, lng: 12.5, accuracy: 5 })).json();
+    await clockOut(t, c);
+    const id = opened.id as number;
+    const corrected = async () => (await t.app.db.selectFrom('attendance').select('timesCorrected').where('id', '=', id).executeTakeFirstOrThrow()).timesCorrected;
+    const row = (await rowsOf(t, c.id))[0];
+    const steps: Array<[Record<string, unknown>, number]> = [
+      [{ reviewFlag: false, reason: 'Fuori area: verificata con il capoturno' }, 0],
+      [{ checkIn: row.checkIn, checkOut: row.checkOut, siteType: 'CLIENT_SITE', siteId: c.site.id, note: 'Controllata', reason: 'Controllo del foglio' }, 0],
+      [{ checkIn: new Date(Date.parse(row.checkIn) - 60_000).toISOString(), reason: 'Entrata un minuto prima' }, 1],
+      // Once its times were changed by hand, marking it reviewed again does not hide it.
+      [{ reviewFlag: false, note: 'Ricontrollata', reason: 'Ricontrollo' }, 1],
+    ];
+    for (const [payload, expected] of steps) {
+      const response = await patch(id, payload);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await corrected(), JSON.stringify(payload)).toBe(expected);
+    }
+    const moved = (await create(shift(c, '2026-02-21'))).json().id as number;
+    const place = await created(t, '/api/place', placeBody(c1));
+    expect((await patch(moved, { siteType: 'PLACE', siteId: place.id, reason: 'Turno svolto in sede' })).statusCode).toBe(200);
+    const stored = await t.app.db.selectFrom('attendance').select('timesCorrected').where('id', '=', moved).executeTakeFirstOrThrow();
+    expect(stored.timesCorrected).toBe(1);
+  });
+
   it("refuses a site of another company, changing nothing", async () => {
     const c = await newClocker(t, c1);
     const id = (await create(shift(c, '2026-02-20'))).json().id;

@@ -5,6 +5,7 @@ import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { type Clocker, freshCompany, insertRecord, newClocker } from '../helpers/attendance';
 import { newWorker } from '../helpers/leave';
 import { pdfText } from '../helpers/pdf';
+import { created, placeBody } from '../helpers/people';
 
 let t: TestApp;
 let company: number;
@@ -31,12 +32,17 @@ const leave = (userId: number, companyId: number, values: { type: string; startD
     })
     .execute();
 
+/** The company's name as its files are named: lower-case ASCII words joined by '-'. */
+const COMPANY = { name: "Presidio Sicurezza d'Italia S.r.l.", file: 'presidio-sicurezza-d-italia-s-r-l' };
+
 beforeAll(async () => {
   t = await createTestApp();
   company = await freshCompany(t);
+  await t.app.db.updateTable('company').set({ name: COMPANY.name }).where('id', '=', company).execute();
   a = await newClocker(t, company);
   b = await newWorker(t, company);
   elsewhere = await newClocker(t, (await demoCompanyIds(t))[0]);
+  await t.app.db.updateTable('user').set({ firstName: 'Nicolò', lastName: "D'Amico" }).where('id', '=', a.id).execute();
   // March 2026 in Rome (UTC+1): Sunday 1 08–12, a Friday night shift counted on Friday 6, Monday 9 8.5 h, Tuesday 10 never clocked out.
   await insertRecord(t, a, '2026-03-01T07:00:00.000Z', '2026-03-01T11:00:00.000Z');
   await insertRecord(t, a, '2026-03-06T21:00:00.000Z', '2026-03-07T05:00:00.000Z');
@@ -99,11 +105,23 @@ describe('GET /api/attendance/month-report', () => {
     const response = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx' }), token: await t.login('admin') });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.xlsx"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${COMPANY.file}-2026-03.xlsx"`);
     const { header, people, notes, text } = await readSheet(response.rawPayload);
     expect(text(1)).toBe('Foglio presenze – marzo 2026');
-    expect(header.slice(0, 4)).toEqual(['Dipendente', 'Codice fiscale', '1\nD', '2\nL']);
-    expect(header.slice(2 + 31)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'FE (gg)', 'ROL (h)', 'MAL (gg)', 'Uscite mancanti', 'Da verificare']);
+    expect(header.slice(0, 5)).toEqual(['Dipendente', 'Codice fiscale', '1\nDo', '2\nLu', '3\nMa']);
+    expect(header[2 + 3]).toBe('4\nMe');
+    expect(header.slice(2 + 31)).toEqual([
+      'Ore lavorate',
+      'di cui notturne',
+      'di cui festive',
+      'di cui notturne festive',
+      'Giorni lavorati',
+      'FE (gg)',
+      'ROL (h)',
+      'MAL (gg)',
+      'Uscite mancanti',
+      'Da verificare',
+    ]);
 
     expect([...people.keys()].sort()).toEqual([await fiscalCodeOf(a.id), await fiscalCodeOf(b.id)].sort());
     const first = people.get(await fiscalCodeOf(a.id))!;
@@ -113,36 +131,79 @@ describe('GET /api/attendance/month-report', () => {
     expect(firstNotes['Dipendente']).toBe('Assenze e note');
     expect([firstNotes['1'], firstNotes['6'], firstNotes['9'], firstNotes['10'], firstNotes['11']]).toEqual([null, null, '?', '!', 'ROL 2']);
     expect([firstNotes['14'], firstNotes['15'], firstNotes['16']]).toEqual(['FE', null, 'FE']);
-    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'Giorni lavorati': 3, 'FE (gg)': 2, 'ROL (h)': 2, 'MAL (gg)': null, 'Uscite mancanti': 1, 'Da verificare': 1 });
+    expect(first).toMatchObject({ 'Ore lavorate': 20.5, 'di cui notturne': 8, 'di cui festive': 4, 'di cui notturne festive': 0, 'Giorni lavorati': 3, 'FE (gg)': 2, 'ROL (h)': 2, 'MAL (gg)': null, 'Uscite mancanti': 1, 'Da verificare': 1 });
     expectDaysAddUp(first, 31);
     const second = people.get(await fiscalCodeOf(b.id))!;
     const secondNotes = notes.get(await fiscalCodeOf(b.id))!;
     expect([secondNotes['20'], secondNotes['21'], secondNotes['22'], secondNotes['23']]).toEqual(['MAL', 'MAL', 'MAL', null]);
     expect([secondNotes['25'], secondNotes['26'], secondNotes['27']]).toEqual([null, null, null]);
-    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'Giorni lavorati': 0, 'FE (gg)': null, 'ROL (h)': null, 'MAL (gg)': 3, 'Uscite mancanti': null, 'Da verificare': null });
+    expect(second).toMatchObject({ 'Ore lavorate': 0, 'di cui notturne': 0, 'di cui festive': 0, 'di cui notturne festive': 0, 'Giorni lavorati': 0, 'FE (gg)': null, 'ROL (h)': null, 'MAL (gg)': 3, 'Uscite mancanti': null, 'Da verificare': null });
     expectDaysAddUp(second, 31);
   });
 
-  it('marks a day whose shift was entered or corrected by hand, which payroll finds in its history', async () => {
+  it('marks a day whose shift was entered by hand or whose times or site were corrected, not one only marked as reviewed', async () => {
     const own = await freshCompany(t);
     const c = await newClocker(t, own);
-    await insertRecord(t, c, '2026-03-02T07:00:00.000Z', '2026-03-02T15:00:00.000Z', { source: 'MANUAL' });
-    await insertRecord(t, c, '2026-03-03T07:00:00.000Z', '2026-03-03T15:00:00.000Z', { editedAt: '2026-03-04T09:00:00.000Z', editReason: 'Uscita confermata' });
-    await insertRecord(t, c, '2026-03-04T07:00:00.000Z', '2026-03-04T15:00:00.000Z');
-    const response = await t.call({ method: 'GET', url: url({ companyId: own, month: '2026-03', format: 'xlsx' }), token: await t.login('admin') });
+    const place = await created(t, '/api/place', placeBody(own));
+    const admin = await t.login('admin');
+    const correct = async (id: number, payload: Record<string, unknown>) => {
+      const response = await t.call({ method: 'PATCH', url: `/api/attendance/${id}`, token: admin, payload });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const day = (d: number) => `2026-03-${String(d).padStart(2, '0')}`;
+    const shift = (d: number, extra: Record<string, unknown> = {}) => insertRecord(t, c, `${day(d)}T07:00:00.000Z`, `${day(d)}T15:00:00.000Z`, extra);
+    await shift(2, { source: 'MANUAL' });
+    // 'Segna come verificata': the review flag cleared with a reason, the times untouched.
+    await correct(await shift(3, { reviewFlag: 1, checkInInside: 'NO' }), { reviewFlag: false, reason: 'Fuori area: verificata con il capoturno' });
+    // The edit form sends every value back unchanged, with a note.
+    const same = await shift(4);
+    await correct(same, { checkIn: `${day(4)}T08:00:00+01:00`, checkOut: `${day(4)}T16:00:00+01:00`, siteType: 'CLIENT_SITE', siteId: c.site.id, note: 'Controllata', reason: 'Controllo del foglio' });
+    await correct(await shift(5), { checkOut: `${day(5)}T14:00:00.000Z`, reason: 'Uscita alle 15, confermata dal cliente' });
+    await correct(await shift(6), { siteType: 'PLACE', siteId: place.id, reason: 'Turno svolto in sede' });
+    await shift(9);
+    const response = await t.call({ method: 'GET', url: url({ companyId: own, month: '2026-03', format: 'xlsx' }), token: admin });
     const { people, notes } = await readSheet(response.rawPayload);
     const code = await fiscalCodeOf(c.id);
-    expect([people.get(code)!['2'], people.get(code)!['3'], people.get(code)!['4']]).toEqual([8, 8, 8]);
-    expect([notes.get(code)!['2'], notes.get(code)!['3'], notes.get(code)!['4']]).toEqual(['*', '*', null]);
+    expect([2, 3, 4, 5, 6, 9].map((d) => people.get(code)![String(d)])).toEqual([8, 8, 8, 7, 8, 8]);
+    expect([2, 3, 4, 5, 6, 9].map((d) => notes.get(code)![String(d)])).toEqual(['*', null, null, '*', '*', null]);
+    const stored = await t.app.db.selectFrom('attendance').select(['checkIn', 'timesCorrected', 'editedAt']).where('userId', '=', c.id).orderBy('checkIn').execute();
+    expect(stored.map((r) => r.timesCorrected)).toEqual([0, 0, 0, 1, 1, 0]);
+    // Reviewed and saved unchanged, both were edited all the same: only the new mark tells them apart.
+    expect(stored.map((r) => r.editedAt !== null)).toEqual([false, true, true, true, true, false]);
+  });
+
+  it('totals the night hours of a Sunday as night, as holiday and as night on holidays, in the workbook and the PDF', async () => {
+    const own = await freshCompany(t);
+    const c = await newClocker(t, own);
+    // Sunday 8 March 2026, 03:15–11:15 in Rome: 2:45 of night, all 8 hours on a Sunday.
+    await insertRecord(t, c, '2026-03-08T02:15:00.000Z', '2026-03-08T10:15:00.000Z');
+    // Monday 9, 20:00–24:00: two hours of night on a weekday.
+    await insertRecord(t, c, '2026-03-09T19:00:00.000Z', '2026-03-09T23:00:00.000Z');
+    const admin = await t.login('admin');
+    const { people } = await readSheet((await t.call({ method: 'GET', url: url({ companyId: own, month: '2026-03', format: 'xlsx' }), token: admin })).rawPayload);
+    const person = people.get(await fiscalCodeOf(c.id))!;
+    expect(person).toMatchObject({ 'Ore lavorate': 12, 'di cui notturne': 4.75, 'di cui festive': 8, 'di cui notturne festive': 2.75 });
+    const ordinary = (person['Ore lavorate'] as number) - (person['di cui notturne'] as number) - (person['di cui festive'] as number) + (person['di cui notturne festive'] as number);
+    expect(ordinary).toBe(2);
+    const pdf = await t.call({ method: 'GET', url: url({ companyId: own, month: '2026-03', format: 'pdf' }), token: admin });
+    const lines = pdfText(pdf.rawPayload).split('\n');
+    // In the totals: 12:00 worked, 4:45 at night, 8:00 on holidays (and in Sunday's cell), 2:45 at night on holidays.
+    for (const value of ['12:00', '4:45', '2:45']) expect(lines, value).toContain(value);
+    expect(lines.filter((line) => line === '8:00')).toHaveLength(2);
   });
 
   it("lists the company's active workers with nothing in the month, and one worker alone on request", async () => {
     const token = await t.login('admin');
     const april = await readSheet((await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-04', format: 'xlsx' }), token })).rawPayload);
     expect(april.people.size).toBe(2);
-    expect(april.header.slice(2 + 30)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'Giorni lavorati', 'Uscite mancanti', 'Da verificare']);
-    const alone = await readSheet((await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx', userId: b.id }), token })).rawPayload);
+    expect(april.header.slice(2 + 30)).toEqual(['Ore lavorate', 'di cui notturne', 'di cui festive', 'di cui notturne festive', 'Giorni lavorati', 'Uscite mancanti', 'Da verificare']);
+    const aloneResponse = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx', userId: b.id }), token });
+    // One person's sheet is named after them too: by their id while they have no name.
+    expect(aloneResponse.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${COMPANY.file}-2026-03-${b.id}.xlsx"`);
+    const alone = await readSheet(aloneResponse.rawPayload);
     expect([...alone.people.keys()]).toEqual([await fiscalCodeOf(b.id)]);
+    const named = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'pdf', userId: a.id }), token });
+    expect(named.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${COMPANY.file}-2026-03-d-amico-nicolo.pdf"`);
     const stranger = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx', userId: elsewhere.id }), token });
     expect(stranger.statusCode).toBe(404);
     const noCompany = await t.call({ method: 'GET', url: url({ companyId: 999_999, month: '2026-03', format: 'xlsx' }), token });
@@ -153,7 +214,7 @@ describe('GET /api/attendance/month-report', () => {
     const response = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'pdf' }), token: await t.login('admin') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.pdf"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${COMPANY.file}-2026-03.pdf"`);
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(response.rawPayload);
     expect(text).toContain('Foglio presenze – marzo 2026');
@@ -163,6 +224,8 @@ describe('GET /api/attendance/month-report', () => {
     const lines = text.split('\n');
     for (const value of ['4:00', '8:00', '8:30', 'ROL 2:00', 'FE', 'MAL', '!', '?', '20:30']) expect(lines, value).toContain(value);
     expect(text).toContain('FE: Ferie');
+    expect(text).toContain('ROL: Riduzione orario di lavoro');
+    expect(text).not.toContain('ROL: ROL');
     expect(text).toContain('Pagina 1 di 1');
     const spanish = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-03', format: 'xlsx' }), token: await t.login('admin'), headers: { 'accept-language': 'es' } });
     const sheet = await readSheet(spanish.rawPayload);
@@ -215,14 +278,14 @@ describe('GET /api/attendance/my/report', () => {
   it("gives a worker their own month sheet only, as a workbook or a PDF", async () => {
     const response = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-03&format=xlsx', token: a.token });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${company}-2026-03.xlsx"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${COMPANY.file}-2026-03-d-amico-nicolo.xlsx"`);
     const { people, notes } = await readSheet(response.rawPayload);
     expect([...people.keys()]).toEqual([await fiscalCodeOf(a.id)]);
     expect(people.get(await fiscalCodeOf(a.id))).toMatchObject({ '6': 8, '9': 8.5, '10': null, 'Ore lavorate': 20.5, 'ROL (h)': 2, 'FE (gg)': 2 });
     expect(notes.get(await fiscalCodeOf(a.id))).toMatchObject({ '10': '!', '11': 'ROL 2' });
     const pdf = await t.call({ method: 'GET', url: '/api/attendance/my/report?format=pdf', token: b.token });
     expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-disposition']).toMatch(new RegExp(`filename="foglio-presenze-${company}-\\d{4}-\\d{2}\\.pdf"`));
+    expect(pdf.headers['content-disposition']).toMatch(new RegExp(`filename="foglio-presenze-${COMPANY.file}-\\d{4}-\\d{2}-${b.id}\\.pdf"`));
     expect(pdfText(pdf.rawPayload)).toContain(await fiscalCodeOf(b.id));
     expect(pdfText(pdf.rawPayload)).not.toContain(await fiscalCodeOf(a.id));
   });
@@ -249,7 +312,10 @@ describe('GET /api/attendance/my/report', () => {
     expect(page.json().totalMinutes).toBe(70 * 60);
     const response = await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-04&format=xlsx', token });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${before}+${after}-2026-04.xlsx"`);
+    const names = await t.app.db.selectFrom('company').select(['id', 'name']).where('id', 'in', [before, after]).execute();
+    // 'Azienda di prova 12' is written 'azienda-di-prova-12'.
+    const file = (id: number) => names.find((c) => c.id === id)!.name.toLowerCase().replaceAll(' ', '-');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="foglio-presenze-${file(before)}+${file(after)}-2026-04-${mover.id}.xlsx"`);
     const sheets = (await readBook(response.rawPayload)).worksheets.map(tableOf);
     const hours = sheets.map((sheet) => sheet.people.get(fiscalCode)!);
     expect(hours.map((person) => person['Ore lavorate'])).toEqual([40, 30]);
@@ -268,7 +334,6 @@ describe('GET /api/attendance/my/report', () => {
     // A month with nothing anywhere: the current company's empty sheet.
     const empty = await readSheet((await t.call({ method: 'GET', url: '/api/attendance/my/report?month=2026-02&format=xlsx', token })).rawPayload);
     expect(empty.people.get(fiscalCode)).toMatchObject({ 'Ore lavorate': 0 });
-    const names = await t.app.db.selectFrom('company').select(['id', 'name']).where('id', 'in', [before, after]).execute();
     expect(empty.text(2)).toBe(`Azienda: ${names.find((c) => c.id === after)!.name}`);
     expect(sheets.map((sheet) => sheet.text(2))).toEqual([before, after].map((id) => `Azienda: ${names.find((c) => c.id === id)!.name}`));
   });

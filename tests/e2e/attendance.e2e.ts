@@ -280,6 +280,13 @@ describe('attendance: the back office', () => {
     await page.locator('.RaDataTable-row, tbody tr').first().waitFor();
     await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ missed: true }))}`);
     await page.getByTestId('missed-chip').first().waitFor();
+    // "Da sistemare": missed clock-outs and records to review in one list, every row one or the other.
+    await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ attention: true }))}`);
+    await page.getByLabel('Da sistemare').waitFor();
+    await page.getByTestId('missed-chip').first().waitFor();
+    const rowsToSort = page.locator('tbody tr');
+    const flagged = page.locator('tbody tr').filter({ has: page.locator('[data-testid="missed-chip"], [data-testid="review-chip"]') });
+    await expect.poll(async () => (await rowsToSort.count()) > 1 && (await rowsToSort.count()) === (await flagged.count()), { timeout: 5_000 }).toBe(true);
     const { json: sites } = await api<Array<{ id: number; type: string; name: string }>>('api/attendance/sites', { as: DEMO.worker });
     const reception = sites.find((s) => s.type === 'CLIENT_SITE');
     const listCalls: string[] = [];
@@ -359,15 +366,15 @@ describe('attendance: the back office', () => {
     await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     await page.locator('tbody tr').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta' }).click()]);
-    expect(download.suggestedFilename()).toBe('presenze.csv');
+    expect(download.suggestedFilename()).toMatch(/^presenze-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = readFileSync(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(header.split(';').slice(0, 4)).toEqual(['N.', 'Dipendente', 'Sede', 'Entrata (dd/MM/yyyy)']);
+    expect(header.split(';').slice(0, 5)).toEqual(['N.', 'Azienda', 'Dipendente', 'Sede', 'Entrata (gg/mm/aaaa)']);
     expect(header).toContain('Posizione all’entrata');
     expect(rows).toHaveLength(total);
-    expect(rows.every((row) => row.split(';')[1] === 'Verdi Giuseppe')).toBe(true);
-    expect(rows[0]).toMatch(/^\d+;Verdi Giuseppe;[^;]*;\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};/);
+    expect(rows.every((row) => row.split(';')[2] === 'Verdi Giuseppe')).toBe(true);
+    expect(rows[0]).toMatch(/^\d+;Presidio Sicurezza[^;]*;Verdi Giuseppe;[^;]*;\d{2}\/\d{2}\/\d{4};\d{2}:\d{2};/);
     await context.close();
   });
 
@@ -414,7 +421,7 @@ describe('attendance: the back office', () => {
     await page.getByLabel('Mese').click();
     await page.getByRole('option', { name: thisMonth }).click();
     const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Scarica Excel' }).click()]);
-    expect(sheet.suggestedFilename()).toMatch(/^foglio-presenze-\d+-\d{4}-\d{2}\.xlsx$/);
+    expect(sheet.suggestedFilename()).toMatch(/^foglio-presenze-presidio-sicurezza-s-r-l-\d{4}-\d{2}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(readFileSync(await sheet.path()) as unknown as ArrayBuffer);
     const rows = Array.from(book.worksheets[0].getSheetValues(), (row) => (Array.isArray(row) ? row.slice(1).map((v) => String(v ?? '')) : []));
@@ -438,7 +445,7 @@ describe('attendance: the back office', () => {
     await form.getByLabel('Dipendente').fill('Verdi');
     await admin.page.getByRole('option', { name: 'Verdi Giuseppe' }).click();
     const [pdf] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Scarica PDF' }).click()]);
-    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^foglio-presenze-${verdiUser.companyIds[0]}-\\d{4}-\\d{2}-${verdiUser.id}\\.pdf$`));
+    expect(pdf.suggestedFilename()).toMatch(/^foglio-presenze-presidio-sicurezza-s-r-l-\d{4}-\d{2}-verdi-giuseppe\.pdf$/);
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await admin.context.close();
   });
@@ -450,7 +457,7 @@ describe('attendance: the back office', () => {
     await button.waitFor();
     const [pdf] = await Promise.all([page.waitForEvent('download'), button.click()]);
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).slice(0, 7);
-    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^foglio-presenze-\\d+-${month}\\.pdf$`));
+    expect(pdf.suggestedFilename()).toMatch(new RegExp(`^foglio-presenze-presidio-sicurezza-s-r-l-${month}-verdi-giuseppe\\.pdf$`));
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
     await context.close();
   });

@@ -35,15 +35,15 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** A column of a resource's spreadsheet: the field whose label heads it, and how a record fills it. */
 export interface Column<T> {
   field: string;
-  /** Shown after the label, '(dd/MM/yyyy)'. */
-  format?: string;
+  /** Shown after the label in the reader's words, 'Entrata (gg/mm/aaaa)'. */
+  format?: 'date' | 'time' | 'dateTime' | 'hours';
   /** The cell; the record's field as it is by default. */
   value?: (record: T, translate: Translate) => unknown;
 }
 
 /** A header of the fields' labels in the reader's language (`resources.<resource>.fields.<field>`), then a row per record. */
 export const recordRows = <T>(resource: string, columns: readonly Column<T>[], records: readonly T[], translate: Translate): unknown[][] => [
-  columns.map(({ field, format }) => translate(`resources.${resource}.fields.${field}`) + (format ? ` (${format})` : '')),
+  columns.map(({ field, format }) => translate(`resources.${resource}.fields.${field}`) + (format ? ` (${translate(`export.formats.${format}`)})` : '')),
   ...records.map((record) => columns.map(({ field, value }) => (value ? value(record, translate) : (record as Record<string, unknown>)[field]))),
 ];
 

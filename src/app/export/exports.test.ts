@@ -21,14 +21,14 @@ const companies = [{ id: 1, name: 'Vigilanza Roma S.r.l.' }, { id: 2, name: 'Ser
 const stamps = { createdAt: '2026-01-10T09:00:00Z', updatedAt: '2026-01-10T09:00:00Z' };
 
 describe('spreadsheet exports', () => {
-  it('people: Italian labels, roles, companies by name, days as dd/MM/yyyy, a phone kept as text', () => {
+  it('people: Italian labels, roles, companies by name, days as gg/mm/aaaa, a phone kept as text', () => {
     const user = {
       id: 3, fiscalCode: 'VRDGPP90C10F839E', username: null, email: 'g.verdi@example.it', firstName: 'Giuseppe', lastName: 'D’Amato',
       phone: '+39 333 1234567', jobTitle: 'Guardia giurata', contractType: 'CCNL Vigilanza; tempo pieno', hireDate: '2024-03-01', endDate: null,
       roles: ['ROLE_WORKER', 'ROLE_MODERATOR'], companyIds: [2, 1], active: true, ...stamps,
     } as unknown as TUser;
     const [header, row] = lines(userRows([user], companies, translate));
-    expect(header).toBe('ID;Cognome;Nome;Codice fiscale;Nome utente;Email;Telefono;Mansione;Tipo di contratto;Data di assunzione (dd/MM/yyyy);Fine rapporto (dd/MM/yyyy);Ruoli;Aziende;Stato');
+    expect(header).toBe('ID;Cognome;Nome;Codice fiscale;Nome utente;Email;Telefono;Mansione;Tipo di contratto;Data di assunzione (gg/mm/aaaa);Fine rapporto (gg/mm/aaaa);Ruoli;Aziende;Stato');
     expect(row).toBe(
       `3;D’Amato;Giuseppe;VRDGPP90C10F839E;;g.verdi@example.it;'+39 333 1234567;Guardia giurata;"CCNL Vigilanza; tempo pieno";01/03/2024;;${translate('roles.ROLE_WORKER')}, ${translate('roles.ROLE_MODERATOR')};Servizi Fiduciari Milano, Vigilanza Roma S.r.l.;Attivo`,
     );
@@ -62,7 +62,7 @@ describe('spreadsheet exports', () => {
     const rol = { ...base, id: 8, type: 'ROL', startDate: '2026-11-20', endDate: '2026-11-20', startTime: '14:00', endTime: '17:30', hours: 3.5, status: 'APPROVED', decidedAt: '2026-11-18T16:05:00Z', decisionNote: 'ok' } as TPermission;
     const sick = { ...base, id: 9, type: 'MALATTIA', startDate: '2026-11-21', endDate: null, hours: null, status: 'APPROVED', kind: 'FIRST', protocolNumber: '123456789' } as TPermission;
     const [header, first, second] = lines(permissionRows([rol, sick], translate));
-    expect(header).toBe('N.;Dipendente;Tipo;Dal (dd/MM/yyyy);Al (dd/MM/yyyy);Dalle (hh:mm);Alle (hh:mm);Ore (h);Stato;Motivo;Decisa il (dd/MM/yyyy hh:mm);Nota della decisione;Certificato;Protocollo del certificato INPS;Richiesta il (dd/MM/yyyy hh:mm)');
+    expect(header).toBe('N.;Dipendente;Tipo;Dal (gg/mm/aaaa);Al (gg/mm/aaaa);Dalle (hh:mm);Alle (hh:mm);Ore (ore decimali);Stato;Motivo;Decisa il (gg/mm/aaaa hh:mm);Nota della decisione;Certificato;Protocollo del certificato INPS;Richiesta il (gg/mm/aaaa hh:mm)');
     expect(first).toBe('8;Verdi Giuseppe;ROL;20/11/2026;20/11/2026;14:00;17:30;3,5;Approvata;;18/11/2026 17:05;ok;;;10/01/2026 10:00');
     expect(second).toBe('9;Verdi Giuseppe;Malattia;21/11/2026;;;;;Approvata;;;;Primo certificato;123456789;10/01/2026 10:00');
   });

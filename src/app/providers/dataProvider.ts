@@ -2,7 +2,7 @@ import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-ad
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-admin's methods are generic over the record type
 type TAnyRecord = any;
-import { COMPANY_API, RESOURCES, type ResourceName } from '../../shared/resources';
+import { COMPANY_API, MAX_PAGE_SIZE, RESOURCES, type ResourceName } from '../../shared/resources';
 import { appStore } from '../state/store';
 import { request } from './httpClient';
 
@@ -38,11 +38,26 @@ const listQuery = ({ pagination, sort, filter, meta }: Partial<GetListParams>, r
   };
 };
 
+/**
+ * A list's rows and total. The server answers at most MAX_PAGE_SIZE rows a call, so a longer range
+ * (an export, the records of many ids) is read in turns of that size until it is whole or the
+ * list ends: asking 1,000 rows must not quietly bring 500.
+ */
 const fetchList = async (resource: string, params: Partial<GetListParams>) => {
   const path = resource === 'company' ? COMPANY_API.list : apiOf(resource);
-  const { json, headers } = await request<TAnyRecord[]>(path, { query: listQuery(params, resource), signal: params.signal });
-  const data: TAnyRecord[] = Array.isArray(json) ? json : [];
-  return { data, total: totalFrom(headers, data.length) };
+  const query = listQuery(params, resource);
+  const [from, to] = query.range;
+  const data: TAnyRecord[] = [];
+  let first: Headers | undefined;
+  for (let start = from; start <= to; start += MAX_PAGE_SIZE) {
+    const end = Math.min(start + MAX_PAGE_SIZE - 1, to);
+    const { json, headers } = await request<TAnyRecord[]>(path, { query: { ...query, range: [start, end] }, signal: params.signal });
+    const rows: TAnyRecord[] = Array.isArray(json) ? json : [];
+    first ??= headers;
+    data.push(...rows);
+    if (rows.length < end - start + 1) break;
+  }
+  return { data, total: first ? totalFrom(first, data.length) : data.length };
 };
 
 const oneUrl = (resource: string, id: Identifier) =>

@@ -69,6 +69,27 @@ describe('dataProvider', () => {
     expect(lastRequest().url).toBe('/api/company/deleteCompany/7');
   });
 
+  it('reads a range longer than the server answers in one call (an export) in turns, until it is whole or the list ends', async () => {
+    // A server that answers at most 500 rows a call, of a list of 1,234.
+    const rows = Array.from({ length: 1234 }, (_, i) => ({ id: i + 1 }));
+    fetchMock.mockImplementation(async (url: string) => {
+      const [from, to] = JSON.parse(new URL(url, 'http://x').searchParams.get('range')!) as [number, number];
+      const page = rows.slice(from, Math.min(to, from + 499) + 1);
+      return answer(200, page, { 'Content-Range': `attendance ${from}-${from + page.length - 1}/1234` });
+    });
+    const all = await dataProvider.getList('attendance', { pagination: { page: 1, perPage: 20_000 }, sort: { field: 'checkIn', order: 'DESC' }, filter: { reviewFlag: true } });
+    expect(all.total).toBe(1234);
+    expect(all.data.map((r) => r.id)).toEqual(rows.map((r) => r.id));
+    const ranges = fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://x').searchParams.get('range'));
+    expect(ranges).toEqual(['[0,499]', '[500,999]', '[1000,1499]']);
+    expect(fetchMock.mock.calls.every(([url]) => decodeURIComponent(url as string).includes('filter={"reviewFlag":true}'))).toBe(true);
+
+    fetchMock.mockClear();
+    const page = await dataProvider.getList('attendance', { pagination: { page: 3, perPage: 25 }, sort: { field: 'checkIn', order: 'DESC' }, filter: {} });
+    expect(page.data).toHaveLength(25);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('scopes other lists to the selected company, never the company list', async () => {
     appStore.set({ company: { id: 3, name: 'Vigilanza Sud' } });
     fetchMock.mockImplementation(async () => answer(200, [], { 'Content-Range': 'user 0-24/0' }));

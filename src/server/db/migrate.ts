@@ -6,6 +6,7 @@ import * as leave from './migrations/20261122_0003_leave';
 import * as attendance from './migrations/20261122_0004_attendance';
 import * as principalNotify from './migrations/20261122_0005_principal_notify';
 import * as missedClockOut from './migrations/20261122_0006_missed_clock_out';
+import * as timesCorrected from './migrations/20261122_0007_times_corrected';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0004_attendance': attendance,
   '20261122_0005_principal_notify': principalNotify,
   '20261122_0006_missed_clock_out': missedClockOut,
+  '20261122_0007_times_corrected': timesCorrected,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -236,6 +236,8 @@ export interface AttendanceTable {
   reviewFlag: Flag;
   /** Clocked out only after the missed clock-out limit: not counted until corrected. */
   missedClockOut: Flag;
+  /** Its check-in, check-out or site was changed by a correction (not by marking it reviewed): `*` on the month sheet. */
+  timesCorrected: Flag;
   editedBy: number | null;
   editedAt: string | null;
   editReason: string | null;

@@ -1,9 +1,10 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import { MAX_PAGE_SIZE } from '../../shared/resources';
 import { MAX_ID } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 
-export const MAX_PAGE_SIZE = 500;
+export { MAX_PAGE_SIZE };
 const DEFAULT_PAGE_SIZE = 25;
 /** The last row a range may name: both databases take it as an offset, and no list comes near it. */
 export const MAX_RANGE_END = 2 ** 31 - 1;

@@ -85,6 +85,10 @@ export const appEn = {
     stay: 'Stay signed in',
     logout: 'Sign out now',
   },
+  export: {
+    truncated: 'Exported the first %{max} rows of %{total}: narrow the filters (the dates, for example) to get the others.',
+    formats: { date: 'dd/mm/yyyy', time: 'hh:mm', dateTime: 'dd/mm/yyyy hh:mm', hours: 'decimal hours' },
+  },
   toast: {
     ok: 'OK',
     error: 'Error',

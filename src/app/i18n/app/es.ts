@@ -85,6 +85,10 @@ export const appEs = {
     stay: 'Seguir conectado',
     logout: 'Salir ahora',
   },
+  export: {
+    truncated: 'Exportadas las primeras %{max} filas de %{total}: acota los filtros (por ejemplo las fechas) para obtener las demás.',
+    formats: { date: 'dd/mm/aaaa', time: 'hh:mm', dateTime: 'dd/mm/aaaa hh:mm', hours: 'horas decimales' },
+  },
   toast: {
     ok: 'OK',
     error: 'Error',

@@ -83,6 +83,10 @@ export const appIt = {
     stay: 'Resta connesso',
     logout: 'Esci ora',
   },
+  export: {
+    truncated: 'Esportate le prime %{max} righe di %{total}: restringi i filtri (per esempio le date) per avere le altre.',
+    formats: { date: 'gg/mm/aaaa', time: 'hh:mm', dateTime: 'gg/mm/aaaa hh:mm', hours: 'ore decimali' },
+  },
   toast: {
     ok: 'OK',
     error: 'Errore',

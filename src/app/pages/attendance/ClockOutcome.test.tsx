@@ -105,7 +105,7 @@ describe('a record in the worker’s lists', () => {
   it('marks a missed clock-out and shows no hours for it', () => {
     render(<RecordRow record={{ ...closed, missed: true, reviewFlag: true, minutes: 3365 }} />, { wrapper: Wrapper });
     const row = screen.getByTestId('record-row');
-    expect(screen.getByTestId('record-missed')).toHaveTextContent('Uscita mancante');
+    expect(screen.getByTestId('record-missed')).toHaveTextContent('Uscita non timbrata');
     expect(row).not.toHaveTextContent('56');
     expect(row).not.toHaveTextContent('min');
     // No empty paragraph where the hours would be (a screen reader stops on it).

@@ -40,6 +40,7 @@ const Summary = ({ balance }: { balance?: TBalance }) => {
   const hourly = values.mode === 'HOURS';
   const startDate = values.startDate || '';
   const amount = requestAmount({
+    type: values.type,
     startDate,
     endDate: hourly ? startDate : values.endDate || null,
     startTime: hourly ? values.startTime || null : null,

@@ -11,7 +11,7 @@ describe('attendance filters', () => {
     appStore.set({ auth: { user: admin, token: 't' } });
     const { result } = renderHook(() => useAttendanceFilters());
     const bySource = new Map((result.current as ReactElement<{ source: string; defaultValue?: unknown }>[]).map((f) => [f.props.source, f.props]));
-    for (const source of ['open', 'missed', 'reviewFlag']) expect(bySource.get(source)?.defaultValue, source).toBe(true);
+    for (const source of ['attention', 'open', 'missed', 'reviewFlag']) expect(bySource.get(source)?.defaultValue, source).toBe(true);
     // The others start empty: a date or a worker has no sensible default.
     for (const source of ['checkIn_gte', 'checkIn_lte', 'userId', 'inside']) expect(bySource.get(source)?.defaultValue, source).toBeUndefined();
   });

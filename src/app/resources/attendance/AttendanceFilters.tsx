@@ -11,8 +11,8 @@ const userName = (user: { firstName?: string | null; lastName?: string | null; e
 
 /**
  * Search (worker, site, note), worker, site (a company place or a client's site of the top bar's
- * company, sent as `site: 'PLACE:3'`), check-in dates, inside/outside, in progress, missed
- * clock-out, review flag. The company is the top bar's. The worker and site pickers read
+ * company, sent as `site: 'PLACE:3'`), check-in dates, to sort out (a missed clock-out or a review
+ * flag), inside/outside (either position), without clock-out, missed clock-out, review flag. The company is the top bar's. The worker and site pickers read
  * back-office lists, so accounting searches by name instead.
  */
 export const useAttendanceFilters = () => {
@@ -31,6 +31,9 @@ export const useAttendanceFilters = () => {
           <SiteInput key="site" source="site" label="resources.attendance.fields.siteId" companyIds={companyId ? [companyId] : undefined} helperText={false} sx={{ width: { xs: '100%', sm: 320 } }} />,
         ]
       : []),
+    // What the month's close must sort out: missed clock-outs and records flagged for review, in one list.
+    <BooleanInput key="attention" source="attention" label="resources.attendance.fields.attention" defaultValue />,
+    // Either position, at clock-in or at clock-out.
     <SelectInput key="inside" source="inside" choices={insideChoices} />,
     // Added switched on: adding 'Da verificare' means wanting those records, not one more click.
     <BooleanInput key="open" source="open" defaultValue />,

@@ -3,18 +3,20 @@ import { Alert, Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SimpleList, TopToolbar, useTranslate, type Exporter,
+  CreateButton, DataTable, FilterButton, Link, List, SimpleList, TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TAttendance } from '../../../shared/schemas/attendance';
+import { companyNameOf, useCompanyChoices } from '../../components/companies';
 import { downloadSpreadsheet } from '../../export/csv';
 import { formatDateTime, formatMinutes } from '../../pages/attendance/format';
 import { useSessionUser } from '../../state/useAppState';
 import { AttendanceMap } from './AttendanceMap';
 import { useAttendanceFilters } from './AttendanceFilters';
-import { attendanceRows } from './csv';
+import { attendanceFileName, attendanceRows } from './csv';
 import { CheckInField, CheckOutField, FlagChips, HoursField, PositionChips } from './fields';
 import { SettingsButton } from './SettingsDialog';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 export const useCanCorrect = () => {
   const user = useSessionUser();
@@ -23,8 +25,9 @@ export const useCanCorrect = () => {
 
 const useExporter = (): Exporter<TAttendance> => {
   const translate = useTranslate();
+  const { choices } = useCompanyChoices();
   return (records) => {
-    downloadSpreadsheet(attendanceRows(records, translate), 'presenze');
+    downloadSpreadsheet(attendanceRows(records, translate, (id) => companyNameOf(choices, id)), attendanceFileName());
   };
 };
 
@@ -35,7 +38,7 @@ const Actions = ({ showMap, onToggleMap }: { showMap: boolean; onToggleMap: () =
     <TopToolbar sx={{ flexWrap: 'wrap', gap: 0.5 }}>
       <FilterButton />
       {canCorrect && <CreateButton />}
-      <ExportButton />
+      <ExportAllButton />
       {canCorrect && (
         <Button size="small" startIcon={<MapOutlined />} onClick={onToggleMap} aria-pressed={showMap} data-testid="toggle-map">
           {translate('resources.attendance.map.show')}

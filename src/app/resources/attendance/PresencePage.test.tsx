@@ -18,6 +18,15 @@ const user = { id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'm@
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
+const showPresence = () =>
+  render(
+    <MemoryRouter initialEntries={['/attendance/users']}>
+      <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
+        <PresencePage />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+
 describe('/attendance/users', () => {
   beforeEach(() => {
     appStore.set({ auth: { user, token: 't' }, company: { id: 1, name: 'Presidio Sicurezza S.r.l.' } });
@@ -33,13 +42,7 @@ describe('/attendance/users', () => {
   it('reads the people again every 30 seconds and shows their new state without a reload', async () => {
     const fetchMock = vi.fn().mockResolvedValueOnce(json([absent])).mockResolvedValue(json([present]));
     vi.stubGlobal('fetch', fetchMock);
-    render(
-      <MemoryRouter initialEntries={['/attendance/users']}>
-        <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
-          <PresencePage />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    showPresence();
 
     const row = await screen.findByTestId('presence-row');
     expect(row).toHaveAttribute('data-state', 'ABSENT');
@@ -64,13 +67,7 @@ describe('/attendance/users', () => {
   ] as const)('with every company, %s is told to pick one in the top bar: %s', async (_who, roles, hinted) => {
     appStore.set({ auth: { user: { ...user, roles: [...roles] }, token: 't' }, company: { id: 0, name: 'Tutte le aziende' } });
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json([absent])));
-    render(
-      <MemoryRouter initialEntries={['/attendance/users']}>
-        <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
-          <PresencePage />
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    showPresence();
     await screen.findByTestId('presence-row');
     expect(!!screen.queryByText(/scegli un’azienda nella barra in alto/)).toBe(hinted);
   });

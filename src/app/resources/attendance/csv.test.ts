@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { csvText } from '../../export/csv';
 import { messages } from '../../i18n/locales/it';
-import { attendanceRows } from './csv';
+import { attendanceFileName, attendanceRows } from './csv';
 
 const { translate } = polyglotI18nProvider(() => messages, 'it');
 
@@ -16,16 +16,21 @@ const record = (over: Partial<TAttendance>): TAttendance => ({
 });
 
 describe('attendance CSV', () => {
-  it('writes Italian labels and values, Rome times, decimal-comma hours, and quotes what needs it', () => {
+  it('writes Italian labels and values, the company by name, Rome times, decimal-comma hours, and quotes what needs it', () => {
     const rows = attendanceRows(
-      [record({}), record({ id: 2, checkOut: null, minutes: null, checkOutInside: null, note: '=1+1', source: 'MANUAL', reviewFlag: false, missed: true })],
+      [record({}), record({ id: 2, companyId: 2, checkOut: null, minutes: null, checkOutInside: null, note: '=1+1', source: 'MANUAL', reviewFlag: false, missed: true })],
       translate,
+      (id) => ['', 'Presidio Sicurezza S.r.l.', 'Vigilanza Sud'][id],
     );
     const [header, first, second] = csvText(rows).split('\r\n');
     expect(header).toBe(
-      'N.;Dipendente;Sede;Entrata (dd/MM/yyyy);Entrata (hh:mm);Uscita (dd/MM/yyyy);Uscita (hh:mm);Ore (h);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita mancante;Nota;Motivo dell’ultima modifica',
+      'N.;Azienda;Dipendente;Sede;Entrata (gg/mm/aaaa);Entrata (hh:mm);Uscita (gg/mm/aaaa);Uscita (hh:mm);Ore (ore decimali);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita non timbrata;Nota;Motivo dell’ultima modifica',
     );
-    expect(first).toBe('1;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
-    expect(second).toBe("2;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
+    expect(first).toBe('1;Presidio Sicurezza S.r.l.;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
+    expect(second).toBe("2;Vigilanza Sud;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
+  });
+
+  it('names the file after the day of the export, in Rome', () => {
+    expect(attendanceFileName(new Date('2026-11-22T23:30:00Z'))).toBe('presenze-2026-11-23');
   });
 });

@@ -2,15 +2,19 @@ import type { TAttendance } from '../../../shared/schemas/attendance';
 import { type Column, recordRows, type Translate, yesNo } from '../../export/csv';
 import { formatDate, formatTime } from '../../pages/attendance/format';
 
-const COLUMNS: Column<TAttendance>[] = [
+/** A company's name from its id, for the readers who see several. */
+export type TCompanyName = (id: number) => string;
+
+const columns = (companyName: TCompanyName): Column<TAttendance>[] => [
   { field: 'id' },
+  { field: 'companyId', value: (r) => companyName(r.companyId) },
   { field: 'userName', value: (r) => r.userName ?? r.userId },
   { field: 'siteName' },
-  { field: 'checkIn', format: 'dd/MM/yyyy', value: (r) => formatDate(r.checkIn) },
-  { field: 'checkIn', format: 'hh:mm', value: (r) => formatTime(r.checkIn) },
-  { field: 'checkOut', format: 'dd/MM/yyyy', value: (r) => (r.checkOut ? formatDate(r.checkOut) : null) },
-  { field: 'checkOut', format: 'hh:mm', value: (r) => (r.checkOut ? formatTime(r.checkOut) : null) },
-  { field: 'minutes', format: 'h', value: (r) => (r.minutes != null ? (r.minutes / 60).toFixed(2).replace('.', ',') : null) },
+  { field: 'checkIn', format: 'date', value: (r) => formatDate(r.checkIn) },
+  { field: 'checkIn', format: 'time', value: (r) => formatTime(r.checkIn) },
+  { field: 'checkOut', format: 'date', value: (r) => (r.checkOut ? formatDate(r.checkOut) : null) },
+  { field: 'checkOut', format: 'time', value: (r) => (r.checkOut ? formatTime(r.checkOut) : null) },
+  { field: 'minutes', format: 'hours', value: (r) => (r.minutes != null ? (r.minutes / 60).toFixed(2).replace('.', ',') : null) },
   { field: 'checkInInside', value: (r, t) => t(`attendance.inside.${r.checkInInside}`) },
   { field: 'checkOutInside', value: (r, t) => (r.checkOutInside ? t(`attendance.inside.${r.checkOutInside}`) : null) },
   { field: 'source', value: (r, t) => t(`resources.attendance.sources.${r.source}`) },
@@ -21,7 +25,12 @@ const COLUMNS: Column<TAttendance>[] = [
 ];
 
 /**
- * The attendance list as payroll opens it in a spreadsheet, in the reader's language: Italian
- * dates and times (Europe/Rome), hours with a decimal comma; the header first.
+ * The attendance list as payroll opens it in a spreadsheet, in the reader's language: the
+ * company by name, Italian dates and times (Europe/Rome), hours with a decimal comma; the header first.
  */
-export const attendanceRows = (records: TAttendance[], translate: Translate) => recordRows('attendance', COLUMNS, records, translate);
+export const attendanceRows = (records: TAttendance[], translate: Translate, companyName: TCompanyName) =>
+  recordRows('attendance', columns(companyName), records, translate);
+
+/** 'presenze-2026-11-22': the day of the export, so that two exports do not overwrite each other's name. */
+export const attendanceFileName = (today: Date = new Date()) =>
+  `presenze-${today.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' })}`;

@@ -34,7 +34,7 @@ describe('HoursField', () => {
     const { container } = renderHours({ ...record, missed: true });
     const hours = container.querySelector('s');
     expect(hours?.textContent).toBe(formatMinutes(2880));
-    expect(hours).toHaveAttribute('title', 'Uscita mancante: queste ore non contano finché non correggi gli orari');
+    expect(hours).toHaveAttribute('title', 'Uscita non timbrata: queste ore non contano finché non correggi gli orari');
   });
 
   it('shows a dash while the shift is open', () => {

@@ -1,6 +1,6 @@
 import { Chip, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TopToolbar,
+  CreateButton, DataTable, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList, TopToolbar,
   useRecordContext, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
@@ -10,6 +10,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
 import { clientRows } from './csv';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 export const ClientActiveField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<{ active?: boolean }>();
@@ -43,7 +44,7 @@ const Actions = () => {
     <TopToolbar>
       <FilterButton />
       {canAccess(user?.roles, { resource: 'client', action: 'create' }) && <CreateButton />}
-      <ExportButton />
+      <ExportAllButton />
     </TopToolbar>
   );
 };

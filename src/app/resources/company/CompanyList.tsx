@@ -2,7 +2,7 @@ import { Button, useMediaQuery, type Theme } from '@mui/material';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Exporter,
+  CreateButton, DataTable, FilterButton, Link, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TCompany } from '../../../shared/schemas/company';
@@ -11,6 +11,7 @@ import { useSessionUser } from '../../state/useAppState';
 import { statusChoices } from './CompanyInputs';
 import { companyRows } from './csv';
 import { StatusField } from './StatusField';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,7 +28,7 @@ const Actions = () => {
       <Button component={Link} to="/company/places" size="small" startIcon={<PlaceOutlined />}>{translate('areas.places')}</Button>
       <Button component={Link} to="/vehicle" size="small" startIcon={<DirectionsCarOutlined />}>{translate('areas.vehicle')}</Button>
       {canAccess(user?.roles, { resource: 'company', action: 'create' }) && <CreateButton />}
-      <ExportButton />
+      <ExportAllButton />
     </TopToolbar>
   );
 };

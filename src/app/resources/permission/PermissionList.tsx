@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  DataTable, ExportButton, FilterButton, List, SimpleList, TopToolbar, useGetList, useListContext, useLocale, useTranslate, type Exporter,
+  DataTable, FilterButton, List, SimpleList, TopToolbar, useGetList, useListContext, useLocale, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TPermission } from '../../../shared/schemas/permission';
@@ -14,6 +14,7 @@ import { TypeChip, TypeField } from './fields';
 import { formatPeriod, formatPeriodShort, formatRequestAmount } from './leaveFormat';
 import { usePermissionFilters } from './PermissionFilters';
 import { StatusTabs } from './StatusTabs';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 /** The list's rows as a spreadsheet, in the reader's language. */
 const useExporter = (): Exporter<TPermission> => {
@@ -25,7 +26,7 @@ const Actions = () => (
   <TopToolbar>
     <AllowancesButton />
     <FilterButton />
-    <ExportButton />
+    <ExportAllButton />
   </TopToolbar>
 );
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { messages } from '../../i18n/locales/it';
 import { messages as en } from '../../i18n/locales/en';
-import { formatAmount, formatPeriod, formatPeriodShort, requestAmount } from './leaveFormat';
+import { formatAmount, formatPeriod, formatPeriodShort, formatRequestAmount, requestAmount } from './leaveFormat';
 
 const italian = polyglotI18nProvider(() => messages, 'it').translate;
 const english = polyglotI18nProvider(() => en, 'en').translate;
@@ -18,13 +18,21 @@ describe('leave amounts and periods', () => {
     expect(formatAmount(english, 'en', 2.25, 'DAYS')).toBe('2.25 days');
   });
 
-  it('counts leave days as the server does: no Sundays, no national holidays', () => {
+  it('counts leave days as the server does: no Sundays, no national holidays for leave other than sickness', () => {
     // Saturday 2026-04-25 (Liberazione) to Monday 2026-04-27: only the Monday counts.
-    expect(requestAmount(period({ startDate: '2026-04-25', endDate: '2026-04-27' }))).toEqual({ value: 1, unit: 'DAYS' });
-    expect(requestAmount(period({ startDate: '2026-03-02', endDate: '2026-03-07' }))).toEqual({ value: 6, unit: 'DAYS' });
-    expect(requestAmount(period({ startTime: '09:00', endTime: '10:30' }))).toEqual({ value: 1.5, unit: 'HOURS' });
-    expect(requestAmount(period({ endDate: null }))).toBeNull();
-    expect(requestAmount(period({ endDate: '2026-03-01' }))).toBeNull();
+    expect(requestAmount({ ...period({ startDate: '2026-04-25', endDate: '2026-04-27' }), type: 'FERIE' })).toEqual({ value: 1, unit: 'DAYS' });
+    expect(requestAmount({ ...period({ startDate: '2026-03-02', endDate: '2026-03-07' }), type: 'FERIE' })).toEqual({ value: 6, unit: 'DAYS' });
+    expect(requestAmount({ ...period({ startTime: '09:00', endTime: '10:30' }), type: 'ROL' })).toEqual({ value: 1.5, unit: 'HOURS' });
+    expect(requestAmount({ ...period({ endDate: null }), type: 'MALATTIA' })).toBeNull();
+    expect(requestAmount({ ...period({ endDate: '2026-03-01' }), type: 'FERIE' })).toBeNull();
+  });
+
+  it('counts sick leave in calendar days, as the month sheet and INPS do: 23/10–26/10 is 4 days, not 3', () => {
+    const sick = { ...period({ startDate: '2026-10-23', endDate: '2026-10-26' }), type: 'MALATTIA' as const };
+    expect(requestAmount(sick)).toEqual({ value: 4, unit: 'DAYS' });
+    expect(formatRequestAmount(italian, 'it', sick)).toBe('4 giorni');
+    // The same days of ferie skip Sunday 25.
+    expect(formatRequestAmount(italian, 'it', { ...sick, type: 'FERIE' })).toBe('3 giorni');
   });
 
   it('writes periods in full and for table cells', () => {

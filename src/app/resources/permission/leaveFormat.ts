@@ -22,18 +22,21 @@ export const formatPeriod = (translate: TTranslate, p: TPeriod) => {
   return translate('leave.period.days', { from, to: formatDate(p.endDate) });
 };
 
+/** A request as its amount is counted: its type decides which days count. */
+export type TRequest = TPeriod & Pick<TPermission, 'type'> & { hours?: number | null };
+
 /**
- * What a request takes: its hours, or its leave days (Sundays and national holidays excluded, as
- * the server counts them); nothing for an open-ended sick leave.
+ * What a request takes: its hours, or its leave days as the server counts them (sick leave every
+ * calendar day, other leave not on Sundays and national holidays); nothing for an open-ended sick leave.
  */
-export const requestAmount = (p: TPeriod & { hours?: number | null }): { value: number; unit: TUnit } | null => {
+export const requestAmount = (p: TRequest): { value: number; unit: TUnit } | null => {
   if (p.startTime && p.endTime) return { value: p.hours ?? hoursBetween(p.startTime, p.endTime), unit: 'HOURS' };
   if (!p.endDate || p.endDate < p.startDate) return null;
-  return { value: leaveDays(p.startDate, p.endDate), unit: 'DAYS' };
+  return { value: leaveDays(p.startDate, p.endDate, p.type), unit: 'DAYS' };
 };
 
 /** '2 giorni' or '3 ore' for a request, '' when it cannot be counted yet. */
-export const formatRequestAmount = (translate: TTranslate, locale: string, p: TPeriod & { hours?: number | null }) => {
+export const formatRequestAmount = (translate: TTranslate, locale: string, p: TRequest) => {
   const amount = requestAmount(p);
   return amount ? formatAmount(translate, locale, amount.value, amount.unit) : '';
 };

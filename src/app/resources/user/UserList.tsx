@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList,
+  CreateButton, DataTable, FilterButton, List, NullableBooleanInput, SearchInput, SelectInput, SimpleList,
   TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
@@ -12,6 +12,7 @@ import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
 import { userRows } from './csv';
 import { ActiveField, CompaniesField, fullName, RolesField } from './fields';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
 
@@ -38,7 +39,7 @@ const Actions = () => {
     <TopToolbar>
       <FilterButton />
       {canAccess(user?.roles, { resource: 'user', action: 'create' }) && <CreateButton />}
-      <ExportButton />
+      <ExportAllButton />
     </TopToolbar>
   );
 };

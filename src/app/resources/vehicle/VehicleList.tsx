@@ -1,6 +1,6 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
-  CreateButton, DataTable, ExportButton, FilterButton, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList,
+  CreateButton, DataTable, FilterButton, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList,
   TopToolbar, useTranslate,
 } from 'react-admin';
 import { CompanyNameField, useCompanyChoices } from '../../components/companies';
@@ -10,6 +10,7 @@ import { fullName } from '../user/name';
 import { expiryWindows } from './expiry';
 import { ExpiryChip, ExpiryField } from './ExpiryField';
 import { typeChoices } from './VehicleInputs';
+import { ExportAllButton } from '../../export/ExportAllButton';
 
 const useFilters = () => {
   const { choices } = useCompanyChoices();
@@ -28,7 +29,7 @@ const Actions = () => (
   <TopToolbar>
     <FilterButton />
     <CreateButton />
-    <ExportButton />
+    <ExportAllButton />
   </TopToolbar>
 );
 

@@ -96,6 +96,13 @@ export const seedAttendance = async (ctx: SeedContext) => {
     const skip = await leaveDays(ctx, worker.id, addDays(today, -DAYS_BACK), today);
     const openHours = openSince.get(worker.id);
     const openAt = openHours === undefined ? undefined : new Date(Math.floor((nowMs - openHours * 3_600_000) / 300_000) * 300_000).toISOString();
+    // The demo worker's clock-in outside and forgotten clock-out fall on their 5th and 7th working
+    // days back, whatever today's weekday (fixed offsets landed on a weekend on some days).
+    const working = Array.from({ length: DAYS_BACK }, (_, k) => k + 1).filter((back) => {
+      const date = addDays(today, -back);
+      return ![0, 6].includes(weekday(date)) && !skip.has(date);
+    });
+    const [outsideBack, forgotBack] = worker.id === demo ? [working[4], working[6]] : [undefined, undefined];
     const clocking = (at: string, meters: number) => {
       const position = { ...near(random, fence, meters), accuracy: between(random, 6, 40) };
       return { at, position, ...checkGeofence(fence, position) };
@@ -107,8 +114,8 @@ export const seedAttendance = async (ctx: SeedContext) => {
       const checkIn = romeInstant(date, start + between(random, -12, 5));
       const checkOut = romeInstant(date, start + SHIFT_HOURS * 60 + between(random, 0, 20));
       if (Date.parse(checkOut) > nowMs || (openAt && checkOut > openAt)) continue;
-      const outside = worker.id === demo && back === 6;
-      const forgot = worker.id === demo && back === 9;
+      const outside = back === outsideBack;
+      const forgot = back === forgotBack;
       const inn = clocking(checkIn, outside ? 420 : between(random, 5, Math.round(site.radiusMeters / 2)));
       const out = clocking(checkOut, between(random, 5, Math.round(site.radiusMeters / 2)));
       rows.push({
@@ -139,7 +146,8 @@ const recordWithHistory = async (ctx: SeedContext, rows: Array<Insertable<Attend
   const cutoffs = { byCompany: new Map<number, string>(), otherwise: ctx.now };
   const audit = [];
   for (const { corrected, ...values } of rows) {
-    const { id } = await ctx.tx.insertInto('attendance').values(values).returning('id').executeTakeFirstOrThrow();
+    // The correction closed the forgotten shift by hand: its times were changed.
+    const { id } = await ctx.tx.insertInto('attendance').values({ ...values, timesCorrected: corrected ? 1 : 0 }).returning('id').executeTakeFirstOrThrow();
     const stored = await ctx.tx.selectFrom('attendance').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     const after = auditSnapshot(toAttendance({ ...stored, ...names.get(stored.userId)! }, cutoffs));
     const opened = { ...after, checkOut: null, checkOutInside: null, checkOutAccuracy: null, checkOutDistance: null, minutes: null, editedBy: null, editedAt: null, editReason: null };

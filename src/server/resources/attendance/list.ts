@@ -21,7 +21,7 @@ export const ATTENDANCE_LIST: ListSpec = {
     checkInInside: 'attendance.checkInInside',
     createdAt: 'attendance.createdAt',
   },
-  // open, missed, inside and site are answered by conditions of their own (see listWhere).
+  // open, missed, attention, inside and site are answered by conditions of their own (see listWhere).
   filterable: {
     id: 'attendance.id',
     userId: 'attendance.userId',
@@ -36,6 +36,7 @@ export const ATTENDANCE_LIST: ListSpec = {
     inside: 'attendance.checkInInside',
     open: 'attendance.checkOut',
     missed: 'attendance.checkIn',
+    attention: 'attendance.reviewFlag',
     site: 'attendance.siteId',
   },
   searchable: ['user.lastName', 'user.firstName', 'attendance.siteName', 'attendance.note'],
@@ -82,12 +83,21 @@ const asBoolean = (key: string, value: unknown) => {
   throw bad(key);
 };
 
+/**
+ * A position filter's value: 'YES' a record whose every position was inside, 'NO' and 'UNKNOWN'
+ * one with either position (clock-in or clock-out) outside or uncertain.
+ */
+const insideCondition = (value: string): Expression<SqlBool> =>
+  value === 'YES'
+    ? sql<SqlBool>`(${ref('attendance.checkInInside')} = 'YES' and (${ref('attendance.checkOutInside')} is null or ${ref('attendance.checkOutInside')} = 'YES'))`
+    : sql<SqlBool>`(${ref('attendance.checkInInside')} = ${value} or ${ref('attendance.checkOutInside')} = ${value})`;
+
 /** The WHERE of a list: the generic filters, the special ones, and the caller's companies. */
 const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
-  const { open, missed, inside, site, ...filter } = list.filter;
+  const { open, missed, attention, inside, site, ...filter } = list.filter;
   for (const key of Object.keys(filter)) {
     if (/^check(In|Out)_(gte|lte)$/.test(key)) filter[key] = instantBound(key, filter[key]);
-    else if (/^(open|missed|inside|site|checkIn|checkOut|reviewFlag)_/.test(key)) throw bad(key);
+    else if (/^(open|missed|attention|inside|site|checkIn|checkOut|reviewFlag)_/.test(key)) throw bad(key);
     // Typed columns take values of their type only: PostgreSQL fails on 'x' for an instant or a flag.
     else if (key === 'checkIn' || key === 'checkOut') filter[key] = filter[key] === null && key === 'checkOut' ? null : exactInstant(key, filter[key]);
     else if (key === 'reviewFlag') filter[key] = asBoolean(key, filter[key]);
@@ -99,6 +109,11 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
       conditions.push(asBoolean('open', open) ? sql<SqlBool>`${ref('attendance.checkOut')} is null` : sql<SqlBool>`${ref('attendance.checkOut')} is not null`);
     }
     if (missed !== undefined) conditions.push(asBoolean('missed', missed) ? missedCondition(cutoffs) : sql<SqlBool>`not ${missedCondition(cutoffs)}`);
+    // What the office must still sort out: a missed clock-out, or a record flagged for review.
+    if (attention !== undefined) {
+      const needs = sql<SqlBool>`(${missedCondition(cutoffs)} or ${ref('attendance.reviewFlag')} = 1)`;
+      conditions.push(asBoolean('attention', attention) ? needs : sql<SqlBool>`not ${needs}`);
+    }
     if (site !== undefined) {
       // A company place or a client's site, as the back office's picker names it: `PLACE:3`, `CLIENT_SITE:7`.
       const match = typeof site === 'string' ? /^(CLIENT_SITE|PLACE):(\d{1,10})$/.exec(site) : null;
@@ -107,8 +122,8 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
     }
     if (inside !== undefined) {
       const values = (Array.isArray(inside) ? inside : [inside]).map((v) => (v === true ? 'YES' : v === false ? 'NO' : String(v)));
-      if (!values.every((v) => ['YES', 'NO', 'UNKNOWN'].includes(v))) throw bad('inside');
-      conditions.push(sql<SqlBool>`${ref('attendance.checkInInside')} in (${sql.join(values)})`);
+      if (!values.length || !values.every((v) => ['YES', 'NO', 'UNKNOWN'].includes(v))) throw bad('inside');
+      conditions.push(sql<SqlBool>`(${sql.join(values.map(insideCondition), sql` or `)})`);
     }
     return eb.and(conditions);
   };
@@ -119,7 +134,7 @@ const RECORD_COLUMNS = Object.keys({
   id: true, userId: true, companyId: true, siteType: true, siteId: true, siteName: true, checkIn: true, checkOut: true,
   checkInInside: true, checkOutInside: true, checkInLat: true, checkInLng: true, checkInAccuracy: true, checkInDistance: true,
   checkOutLat: true, checkOutLng: true, checkOutAccuracy: true, checkOutDistance: true, positionsPurgedAt: true, source: true,
-  note: true, reviewFlag: true, missedClockOut: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
+  note: true, reviewFlag: true, missedClockOut: true, timesCorrected: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
 } satisfies Record<keyof AttendanceRow, true>);
 
 /** Columns kept as instants: PostgreSQL must write them as the API does (ISO 8601, milliseconds, Z). */

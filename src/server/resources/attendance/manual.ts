@@ -157,10 +157,15 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
         if (!(await isActiveUser(tx, stored.userId))) throw invalidField('checkOut', 'attendance.inactiveOpen');
       }
       const values: Updateable<AttendanceTable> = { note: merged.note, checkIn: merged.checkIn, checkOut: merged.checkOut };
+      let movesSite = false;
       if (changes.siteType !== undefined || changes.siteId !== undefined) {
         const site = await resolveSite(tx, actor, merged.siteType, merged.siteId, stored.companyId);
         Object.assign(values, { siteType: site?.type ?? null, siteId: site?.id ?? null, siteName: site?.name ?? null });
+        movesSite = values.siteType !== before.siteType || values.siteId !== before.siteId;
       }
+      // The month sheet's '*': times or place changed by hand. Marking a record reviewed, or a form
+      // sent back unchanged, is not that.
+      if (movesIn || movesOut || movesSite) values.timesCorrected = 1;
       if (changes.reviewFlag !== undefined) values.reviewFlag = changes.reviewFlag ? 1 : 0;
       // A missed clock-out counts again once its times are corrected or its review is cleared.
       if (movesIn || movesOut || changes.reviewFlag === false) values.missedClockOut = 0;

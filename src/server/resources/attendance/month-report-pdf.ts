@@ -81,7 +81,7 @@ const writeGrid = (at: Cursor, report: MonthReport, texts: Texts) => {
     texts.dayHeadings.forEach((d, i) => {
       cell(doc, dayX(i), at.y, dayWidth, h, report.days[i].rest ? GREY : undefined);
       write(doc, d.number, dayX(i), at.y + h / 2 - 7, dayWidth, { size: HOURS_SIZE, bold: true });
-      write(doc, d.initial, dayX(i), at.y + h / 2 + 0.5, dayWidth, { size: HEAD_SIZE, color: MUTED });
+      write(doc, d.weekday, dayX(i), at.y + h / 2 + 0.5, dayWidth, { size: HEAD_SIZE, color: MUTED });
     });
     cell(doc, totalX, at.y, TOTAL, h);
     write(doc, texts.t('hours'), totalX, at.y + 2, TOTAL, label);
@@ -152,6 +152,7 @@ const writeTotals = (at: Cursor, report: MonthReport, texts: Texts) => {
       formatClock(row.totals.minutes),
       optional(row.totals.nightMinutes),
       optional(row.totals.holidayMinutes),
+      optional(row.totals.nightHolidayMinutes),
       String(row.totals.daysWorked),
       ...texts.leaveColumns.map((column) => {
         const total = leaveValue(row, column);

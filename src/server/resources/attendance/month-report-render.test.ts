@@ -11,8 +11,18 @@ import { monthReportXlsx } from './month-report-xlsx';
 const NOW = new Date('2026-04-02T08:00:00Z');
 const EMPTY: ReportCell = { minutes: 0, open: null, review: false, corrected: false, leave: [] };
 
+/** The premium totals a row has unless told: buildMonthReport computes them from the shifts' instants, which these rows do not have. */
+const PREMIUM = { nightMinutes: 125, holidayMinutes: 0, nightHolidayMinutes: 0 };
+
 /** A person's row from their days (1-based day number → what happened), totals added up as buildMonthReport does. */
-const rowOf = (userId: number, name: string, fiscalCode: string, length: number, days: Record<number, Partial<ReportCell>>): ReportRow => {
+const rowOf = (
+  userId: number,
+  name: string,
+  fiscalCode: string,
+  length: number,
+  days: Record<number, Partial<ReportCell>>,
+  premium: Partial<typeof PREMIUM> = {},
+): ReportRow => {
   const cells = Array.from({ length }, (_, i) => ({ ...EMPTY, ...days[i + 1] }));
   const leave = Object.fromEntries(PERMISSION_TYPES.map((type) => [type, { days: 0, hours: 0 }])) as ReportRow['totals']['leave'];
   for (const { type, hours } of cells.flatMap((cell) => cell.leave)) {
@@ -27,8 +37,8 @@ const rowOf = (userId: number, name: string, fiscalCode: string, length: number,
     totals: {
       minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
       daysWorked: cells.filter((c) => c.minutes > 0).length,
-      nightMinutes: 125,
-      holidayMinutes: 0,
+      ...PREMIUM,
+      ...premium,
       missed: cells.filter((c) => c.open === 'missed').length,
       review: cells.filter((c) => c.review).length,
       leave,
@@ -76,7 +86,8 @@ const busyMonth = reportOf('2026-03', { id: 4, name: 'Vigilanza Tirrena' }, (len
     30: { minutes: 645 },
     31: { open: 'running' },
   }),
-  rowOf(12, 'Verdi Giuseppe', 'VRDGPP75C12F205X', length, { 1: { minutes: 481 }, 2: { minutes: 482 }, 3: { minutes: 483 }, 14: { leave: [whole('FERIE')] } }),
+  // Sunday 1 from 03:15: 1:05 of its 8:01 at night.
+  rowOf(12, 'Verdi Giuseppe', 'VRDGPP75C12F205X', length, { 1: { minutes: 481 }, 2: { minutes: 482 }, 3: { minutes: 483 }, 14: { leave: [whole('FERIE')] } }, { nightMinutes: 65 + 120, holidayMinutes: 481, nightHolidayMinutes: 65 }),
 ]);
 const [anna, giuseppe] = busyMonth.rows;
 
@@ -109,6 +120,7 @@ describe('the month sheet as a workbook', () => {
       'Ore lavorate',
       'di cui notturne',
       'di cui festive',
+      'di cui notturne festive',
       'Giorni lavorati',
       ...['FE (gg)', 'ROL (h)', 'EF (gg)', 'EF (h)', '104 (gg)', '104 (h)', 'MAL (gg)', 'PE (gg)', 'PE (h)'],
       'Uscite mancanti',
@@ -148,13 +160,55 @@ describe('the month sheet as a workbook', () => {
       '…',
       null,
     ]);
-    const leaveTotals = ['FE (gg)', 'ROL (h)', 'EF (gg)', 'EF (h)', '104 (gg)', '104 (h)', 'MAL (gg)', 'PE (gg)', 'PE (h)'].map((heading) => byHeading(heading).value);
+    const leaveHeadings = ['FE (gg)', 'ROL (h)', 'EF (gg)', 'EF (h)', '104 (gg)', '104 (h)', 'MAL (gg)', 'PE (gg)', 'PE (h)'];
+    const leaveTotals = leaveHeadings.map((heading) => byHeading(heading).value);
     expect(leaveTotals).toEqual([1, 5, 1, 4, 1, 2, 1, 1, 1.5]);
+    // Hourly leave in hours, whole days as plain counts.
+    expect(leaveHeadings.map((heading) => byHeading(heading).numFmt === '0.00')).toEqual([false, true, false, true, false, true, false, false, true]);
     expect([byHeading('Giorni lavorati').value, byHeading('Uscite mancanti').value, byHeading('Da verificare').value]).toEqual([16, 1, 2]);
     const legend = sheet.getColumn(1).values.map(String);
     expect(legend).toContain('?: giornata con una timbratura da verificare (fuori area o senza posizione), ore comunque contate');
-    expect(legend).toContain('*: giornata con una presenza inserita o corretta a mano, con il motivo nella cronologia della presenza');
+    expect(legend).toContain("*: giornata con una presenza inserita a mano, o con l'entrata, l'uscita o la sede corrette a mano; il motivo è nello storico della presenza");
     expect(legend.some((line) => line.startsWith('!: uscita non timbrata'))).toBe(true);
+  });
+
+  it('totals the night hours of Sundays and holidays as a number of its own, and says in the legend that night and holiday hours overlap by it', async () => {
+    const sheet = (await readBook(await monthReportXlsx([busyMonth], 'it', NOW))).worksheets[0];
+    const { people } = rowsOf(sheet);
+    const premium = (person: ReportRow) => ['di cui notturne', 'di cui festive', 'di cui notturne festive'].map((heading) => people.get(person.fiscalCode as string)!.byHeading(heading));
+    expect(premium(giuseppe).map((cell) => cell.value)).toEqual([185 / 60, 481 / 60, 65 / 60]);
+    expect(premium(giuseppe).map((cell) => cell.numFmt)).toEqual(['0.00', '0.00', '0.00']);
+    expect(premium(anna).map((cell) => cell.value)).toEqual([125 / 60, 0, 0]);
+    const legend = sheet.getColumn(1).values.map(String);
+    expect(legend).toContain(
+      'Notturne festive: le ore notturne lavorate di domenica o in una festività, contate sia tra le notturne sia tra le festive: le due voci si sovrappongono esattamente di questa quantità (ore non notturne e non festive = ore lavorate – notturne – festive + notturne festive)',
+    );
+  });
+
+  it('heads the days with two letters, so that Tuesday and Wednesday differ, and names every leave code in full in the legend', async () => {
+    const headings = async (locale: 'it' | 'es' | 'en') => {
+      const sheet = (await readBook(await monthReportXlsx([busyMonth], locale, NOW))).worksheets[0];
+      return { days: (sheet.getRow(5).values as unknown[]).slice(3, 10), legend: sheet.getColumn(1).values.map(String) };
+    };
+    // Sunday 1 to Saturday 7 March 2026.
+    const italian = await headings('it');
+    expect(italian.days).toEqual(['1\nDo', '2\nLu', '3\nMa', '4\nMe', '5\nGi', '6\nVe', '7\nSa']);
+    expect((await headings('es')).days).toEqual(['1\nDo', '2\nLu', '3\nMa', '4\nMi', '5\nJu', '6\nVi', '7\nSá']);
+    const english = await headings('en');
+    expect(english.days).toEqual(['1\nSu', '2\nMo', '3\nTu', '4\nWe', '5\nTh', '6\nFr', '7\nSa']);
+    expect(italian.legend).toEqual(
+      expect.arrayContaining([
+        'FE: Ferie',
+        'ROL: Riduzione orario di lavoro',
+        'EF: Ex festività (festività soppresse)',
+        '104: Permesso della legge 104/1992',
+        'MAL: Malattia',
+        'PE: Altro permesso',
+      ]),
+    );
+    expect(italian.legend.some((line) => /cronologia|^ROL: ROL$/.test(line))).toBe(false);
+    expect(english.legend).toContain('ROL: Reduced working hours');
+    expect((await headings('es')).legend).toContain('ROL: Reducción de jornada');
   });
 
   it('writes a sheet per company when it is given several', async () => {
@@ -188,6 +242,13 @@ describe('the month sheet as a PDF', () => {
     expect(anna.totals.minutes).toBe(144 * 60 + 31);
     expect(count('144:31')).toBe(2);
     expect(lines).toContain('24:06');
+    // Night hours on Sundays and holidays, a total of their own beside night and holiday hours.
+    expect(lines).toContain('1:05');
+    expect(lines).toContain('3:05');
+    expect(lines.some((line) => line.startsWith('Notturne festive: le ore notturne lavorate di domenica'))).toBe(true);
+    // Two-letter days: five Tuesdays and four Wednesdays in March 2026, no longer both 'M'.
+    expect([count('Ma'), count('Me'), count('M')]).toEqual([5, 4, 0]);
+    expect(lines).toContain('ROL: Riduzione orario di lavoro');
     expect(lines).toContain('?: giornata con una timbratura da verificare (fuori area o senza posizione), ore comunque contate');
     expect(lines.some((line) => line.startsWith('Ore in ore:minuti (8:45 = 8 ore e 45 minuti'))).toBe(true);
   });

@@ -16,7 +16,7 @@ export const formatClock = (minutes: number) => `${Math.floor(minutes / 60)}:${S
 
 /**
  * The marks of a day: a missed clock-out (its shift counts 0), a shift in progress, a counted shift
- * flagged for review, a shift entered or corrected by hand.
+ * flagged for review, a shift entered by hand or whose times or site were corrected.
  */
 export const MARKS = { missed: '!', running: '…', review: '?', corrected: '*' } as const;
 
@@ -28,6 +28,9 @@ export const dayNotes = (cell: ReportCell, hours: (hours: number) => string): st
   const marks = [cell.open ? MARKS[cell.open] : '', cell.review ? MARKS.review : '', cell.corrected ? MARKS.corrected : ''].filter(Boolean).join(' ');
   return [...cell.leave.map((l) => (l.hours === null ? LEAVE_CODES[l.type] : `${LEAVE_CODES[l.type]} ${hours(l.hours)}`)), ...(marks ? [marks] : [])];
 };
+
+/** The catalogue's keys of the days of the week, Sunday first as `ReportDay.weekday` counts them. */
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
 /** A leave total's column: a type in whole days or in hours (hourly leave). */
 export interface LeaveColumn {
@@ -62,7 +65,6 @@ const leaveColumnsIn = (report: MonthReport, locale: Locale): LeaveColumn[] =>
 export const reportTexts = (report: MonthReport, locale: Locale, now: Date, hoursAs: 'decimal' | 'clock') => {
   const t = (key: string, params?: Record<string, string | number>) => translate(locale, `attendance.report.${key}`, params);
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${report.month}-15T12:00:00Z`));
-  const weekdayInitial = new Intl.DateTimeFormat(locale, { weekday: 'narrow', timeZone: 'UTC' });
   const leaveColumns = leaveColumnsIn(report, locale);
   const types = PERMISSION_TYPES.filter((type) => leaveColumns.some((column) => column.type === type));
   return {
@@ -70,10 +72,10 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date, hour
     title: t('title', { month: monthName }),
     company: t('company', { name: report.company.name }),
     generated: t('generated', { date: formatDate(todayInRome(now)), time: romeTimeOf(now.toISOString()) }),
-    dayHeadings: report.days.map((day) => ({ number: String(Number(day.date.slice(8))), initial: weekdayInitial.format(new Date(`${day.date}T12:00:00Z`)) })),
+    dayHeadings: report.days.map((day) => ({ number: String(Number(day.date.slice(8))), weekday: t(`weekdays.${WEEKDAYS[day.weekday]}`) })),
     leaveColumns,
-    /** The totals' columns: hours (at night, on holidays), days, each leave column, missed clock-outs, to review. */
-    totalsHeadings: [t('hours'), t('night'), t('holiday'), t('days'), ...leaveColumns.map((column) => column.heading), t('open'), t('review')],
+    /** The totals' columns: hours (at night, on holidays, at night on holidays), days, each leave column, missed clock-outs, to review. */
+    totalsHeadings: [t('hours'), t('night'), t('holiday'), t('nightHoliday'), t('days'), ...leaveColumns.map((column) => column.heading), t('open'), t('review')],
     legend: [
       t(hoursAs === 'decimal' ? 'legendHoursDecimal' : 'legendHoursClock'),
       t('legendNotes'),
@@ -84,8 +86,9 @@ export const reportTexts = (report: MonthReport, locale: Locale, now: Date, hour
       t('legendReview'),
       t('legendRest'),
       t('legendPremium'),
+      t('legendPremiumOverlap'),
       ...(leaveColumns.length ? [t('legendLeaveTotals')] : []),
-      ...types.map((type) => t('legendLeave', { code: LEAVE_CODES[type], type: translate(locale, `permission.types.${type}`) })),
+      ...types.map((type) => t('legendLeave', { code: LEAVE_CODES[type], type: t(`leaveTypes.${type}`) })),
     ],
   };
 };

@@ -40,7 +40,7 @@ const addSheet = (book: ExcelJS.Workbook, name: string, report: MonthReport, loc
   sheet.addRow([]);
 
   const { totalsHeadings, leaveColumns } = texts;
-  const header = sheet.addRow([texts.t('worker'), texts.t('fiscalCode'), ...texts.dayHeadings.map((d) => `${d.number}\n${d.initial}`), ...totalsHeadings]);
+  const header = sheet.addRow([texts.t('worker'), texts.t('fiscalCode'), ...texts.dayHeadings.map((d) => `${d.number}\n${d.weekday}`), ...totalsHeadings]);
   header.font = { bold: true };
   header.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
   header.height = 30;
@@ -51,13 +51,13 @@ const addSheet = (book: ExcelJS.Workbook, name: string, report: MonthReport, loc
   });
 
   for (const row of report.rows) {
+    const { minutes, nightMinutes, holidayMinutes, nightHolidayMinutes } = row.totals;
+    const hourTotals = [minutes, nightMinutes, holidayMinutes, nightHolidayMinutes].map((value) => value / 60);
     const hours = sheet.addRow([
       row.name,
       row.fiscalCode ?? '',
       ...row.cells.map((cell) => (cell.minutes ? cell.minutes / 60 : null)),
-      row.totals.minutes / 60,
-      row.totals.nightMinutes / 60,
-      row.totals.holidayMinutes / 60,
+      ...hourTotals,
       row.totals.daysWorked,
       ...leaveColumns.map((column) => leaveValue(row, column) || null),
       row.totals.missed || null,
@@ -65,9 +65,10 @@ const addSheet = (book: ExcelJS.Workbook, name: string, report: MonthReport, loc
     ]);
     hours.alignment = { horizontal: 'center', vertical: 'middle' };
     hours.getCell(1).alignment = { horizontal: 'left', vertical: 'middle' };
-    for (let c = firstDay; c < firstTotal + 3; c += 1) hours.getCell(c).numFmt = HOURS;
+    for (let c = firstDay; c < firstTotal + hourTotals.length; c += 1) hours.getCell(c).numFmt = HOURS;
+    const firstLeave = firstTotal + hourTotals.length + 1;
     leaveColumns.forEach((column, i) => {
-      if (column.unit === 'hours') hours.getCell(firstTotal + 4 + i).numFmt = HOURS;
+      if (column.unit === 'hours') hours.getCell(firstLeave + i).numFmt = HOURS;
     });
     hours.getCell(firstTotal).font = { bold: true };
 

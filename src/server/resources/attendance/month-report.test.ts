@@ -3,14 +3,17 @@ import { buildMonthReport, premiumMinutes } from './month-report';
 
 describe('premiumMinutes', () => {
   it.each([
-    ['a weekday night shift, 22–06', '2026-03-05T21:00:00Z', '2026-03-06T05:00:00Z', { night: 480, holiday: 0 }],
-    ['a weekday day shift, 06–14', '2026-03-05T05:00:00Z', '2026-03-05T13:00:00Z', { night: 0, holiday: 0 }],
-    ['an evening shift, 14–23', '2026-03-05T13:00:00Z', '2026-03-05T22:00:00Z', { night: 60, holiday: 0 }],
-    ['Saturday 20 into Sunday 04', '2026-03-07T19:00:00Z', '2026-03-08T03:00:00Z', { night: 360, holiday: 240 }],
-    ['New Year’s Eve 22 into New Year’s Day 06', '2025-12-31T21:00:00Z', '2026-01-01T05:00:00Z', { night: 480, holiday: 360 }],
+    ['a weekday night shift, 22–06', '2026-03-05T21:00:00Z', '2026-03-06T05:00:00Z', { night: 480, holiday: 0, nightHoliday: 0 }],
+    ['a weekday day shift, 06–14', '2026-03-05T05:00:00Z', '2026-03-05T13:00:00Z', { night: 0, holiday: 0, nightHoliday: 0 }],
+    ['an evening shift, 14–23', '2026-03-05T13:00:00Z', '2026-03-05T22:00:00Z', { night: 60, holiday: 0, nightHoliday: 0 }],
+    ['Saturday 20 into Sunday 04', '2026-03-07T19:00:00Z', '2026-03-08T03:00:00Z', { night: 360, holiday: 240, nightHoliday: 240 }],
+    // Sunday 8 March, 03:15–11:15: 2:45 of night, all 8 hours on a Sunday, so the 2:45 are in both.
+    ['a Sunday early shift, 03:15–11:15', '2026-03-08T02:15:00Z', '2026-03-08T10:15:00Z', { night: 165, holiday: 480, nightHoliday: 165 }],
+    ['Sunday 20 into Monday 04', '2026-03-08T19:00:00Z', '2026-03-09T03:00:00Z', { night: 360, holiday: 240, nightHoliday: 120 }],
+    ['New Year’s Eve 22 into New Year’s Day 06', '2025-12-31T21:00:00Z', '2026-01-01T05:00:00Z', { night: 480, holiday: 360, nightHoliday: 360 }],
     // Clocks go forward at 02:00 on Sunday 29 March 2026: that night lasts 7 hours, 5 of them on the Sunday.
-    ['the spring-forward night', '2026-03-28T21:00:00Z', '2026-03-29T04:00:00Z', { night: 420, holiday: 300 }],
-    ['a summer night shift (UTC+2)', '2026-07-09T20:00:00Z', '2026-07-10T04:00:00Z', { night: 480, holiday: 0 }],
+    ['the spring-forward night', '2026-03-28T21:00:00Z', '2026-03-29T04:00:00Z', { night: 420, holiday: 300, nightHoliday: 300 }],
+    ['a summer night shift (UTC+2)', '2026-07-09T20:00:00Z', '2026-07-10T04:00:00Z', { night: 480, holiday: 0, nightHoliday: 0 }],
   ])('%s', (_, checkIn, checkOut, expected) => {
     expect(premiumMinutes(checkIn, checkOut)).toEqual(expected);
   });
@@ -55,6 +58,25 @@ describe('buildMonthReport', () => {
     expect(row.cells[5]).toEqual({ minutes: 0, open: 'missed', review: false, corrected: false, leave: [] });
     expect(row.cells[8]).toEqual({ minutes: 480, open: null, review: false, corrected: true, leave: [] });
     expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 0, holidayMinutes: 0, missed: 1 });
+  });
+
+  it('totals the night minutes of Sundays and holidays, which are both night and holiday minutes, leaving the others as they were', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        // Sunday 8, 03:15–11:15; Thursday 5, 22–06; Sunday 15, 14–20; Monday 9, 08–12.
+        { userId: 7, checkIn: '2026-03-08T02:15:00Z', checkOut: '2026-03-08T10:15:00Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-05T21:00:00Z', checkOut: '2026-03-06T05:00:00Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-15T13:00:00Z', checkOut: '2026-03-15T19:00:00Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-09T07:00:00Z', checkOut: '2026-03-09T11:00:00Z', missed: false, review: false },
+      ],
+      leave: [],
+    });
+    const { totals } = report.rows[0];
+    expect(totals).toMatchObject({ minutes: 1560, nightMinutes: 645, holidayMinutes: 840, nightHolidayMinutes: 165 });
+    // Neither at night nor on a holiday: Monday's four hours, once the overlap is given back.
+    expect(totals.minutes - totals.nightMinutes - totals.holidayMinutes + totals.nightHolidayMinutes).toBe(240);
   });
 
   it('rounds a day once: two shifts of 30 s make one minute, and the total is the sum of the days', () => {

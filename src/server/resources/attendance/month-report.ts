@@ -1,6 +1,6 @@
 import { dayBounds, minutesByDay, monthBounds, romeDateOf, romeInstant } from '../../../shared/attendance';
 import { addDays, endOfMonth, todayInRome, weekday } from '../../../shared/dates';
-import { nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
+import { countsAsLeaveDay, nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import { isMissed, missedCutoffs } from './settings';
@@ -34,7 +34,10 @@ export interface ReportCell {
   open: 'missed' | 'running' | null;
   /** A counted shift of that day is flagged for review (outside the geofence, no position…). */
   review: boolean;
-  /** A shift of that day was entered or corrected by hand: its reason is in the record's history. */
+  /**
+   * A shift of that day was entered by hand, or its check-in, check-out or site was corrected: the
+   * reason is in the record's history. A record only marked as reviewed is not.
+   */
   corrected: boolean;
   /** Leave on that day: a whole day (hours null) or some hours. */
   leave: Array<{ type: TPermissionType; hours: number | null }>;
@@ -51,6 +54,8 @@ export interface ReportRow {
     /** Of the minutes worked, those at night (22–06) and on Sundays and holidays. */
     nightMinutes: number;
     holidayMinutes: number;
+    /** The night minutes that fell on a Sunday or holiday: counted in both of the above. */
+    nightHolidayMinutes: number;
     /** Missed clock-outs. */
     missed: number;
     /** Records flagged for review (outside the geofence, no position…) and not yet cleared. */
@@ -101,23 +106,27 @@ const overlap = (start: number, end: number, from: number, to: number) => Math.m
 
 /**
  * The minutes of a closed shift worked at night (22–06, Europe/Rome) and on Sundays or national
- * holidays, each minute by its own calendar day: what payroll pays a supplement for.
+ * holidays, each minute by its own calendar day: what payroll pays a supplement for. Night minutes
+ * of a Sunday or holiday are in both, and `nightHoliday` says how many they are.
  */
 export const premiumMinutes = (checkIn: string, checkOut: string) => {
   const start = Date.parse(checkIn);
   const end = Date.parse(checkOut);
   let night = 0;
   let holiday = 0;
+  let nightHoliday = 0;
   for (let date = romeDateOf(checkIn); date <= romeDateOf(checkOut); date = addDays(date, 1)) {
     const day = romeDay(date);
-    night += overlap(start, end, day.from, day.nightEnds) + overlap(start, end, day.nightStarts, day.to);
-    if (day.holiday) holiday += overlap(start, end, day.from, day.to);
+    const dark = overlap(start, end, day.from, day.nightEnds) + overlap(start, end, day.nightStarts, day.to);
+    night += dark;
+    if (day.holiday) {
+      holiday += overlap(start, end, day.from, day.to);
+      nightHoliday += dark;
+    }
   }
-  return { night: Math.round(night / 60_000), holiday: Math.round(holiday / 60_000) };
+  const minutes = (ms: number) => Math.round(ms / 60_000);
+  return { night: minutes(night), holiday: minutes(holiday), nightHoliday: minutes(nightHoliday) };
 };
-
-/** Whether a whole-day leave counts on a day: sick leave every calendar day, the others not on Sundays and holidays (leaveDays). */
-const countsOn = (type: TPermissionType, day: ReportDay) => type === 'MALATTIA' || !day.rest;
 
 /**
  * The month sheet of some people, from their records and approved leave (pure: the route loads
@@ -149,7 +158,7 @@ export const buildMonthReport = (input: {
       corrected: startedOn(day.date).some((r) => !!r.corrected),
       leave: leave
         .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today))
-        .filter((l) => l.startTime !== null || countsOn(l.type, day))
+        .filter((l) => l.startTime !== null || countsAsLeaveDay(l.type, day.rest))
         .map((l) => ({ type: l.type, hours: l.startTime !== null ? l.hours : null })),
     }));
     const totals: ReportRow['totals'] = {
@@ -159,9 +168,13 @@ export const buildMonthReport = (input: {
         (sum, r) => {
           if (r.checkOut === null || r.missed) return sum;
           const premium = premiumMinutes(r.checkIn, r.checkOut);
-          return { nightMinutes: sum.nightMinutes + premium.night, holidayMinutes: sum.holidayMinutes + premium.holiday };
+          return {
+            nightMinutes: sum.nightMinutes + premium.night,
+            holidayMinutes: sum.holidayMinutes + premium.holiday,
+            nightHolidayMinutes: sum.nightHolidayMinutes + premium.nightHoliday,
+          };
         },
-        { nightMinutes: 0, holidayMinutes: 0 },
+        { nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0 },
       ),
       missed: records.filter((r) => r.missed).length,
       review: records.filter((r) => r.review).length,
@@ -192,7 +205,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
-      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag', 'missedClockOut', 'source', 'editedAt'])
+      .select(['userId', 'companyId', 'checkIn', 'checkOut', 'reviewFlag', 'missedClockOut', 'source', 'timesCorrected'])
       .where('companyId', '=', company.id)
       .where('checkIn', '>=', from)
       .where('checkIn', '<', to)
@@ -233,7 +246,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
     month: query.month,
     company,
     people: people.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode })),
-    records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1, corrected: r.source === 'MANUAL' || r.editedAt !== null })),
+    records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1, corrected: r.source === 'MANUAL' || r.timesCorrected === 1 })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
     today: todayInRome(now),
   });

@@ -89,7 +89,7 @@ const workerRoutes = async (app: FastifyInstance) => {
     const { month = todayInRome().slice(0, 7), format } = parse(ZMyReportQuery, request.query);
     const now = new Date();
     const reports = await findMyMonthReports(app.db, request.user, month, now);
-    return sendMonthReport(reply, reports, { format, locale: request.locale, now });
+    return sendMonthReport(reply, reports, { format, userId: request.user.id, locale: request.locale, now });
   });
 };
 
