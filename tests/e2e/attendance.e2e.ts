@@ -350,6 +350,13 @@ describe('attendance: the back office', () => {
     const tab = page.getByTestId('user-attendance');
     await tab.locator('tbody tr').first().waitFor();
     expect(await tab.locator('tbody tr').count()).toBeGreaterThan(1);
+    // Beside it, the worker's leave and sick leave of every status, each with its period and amount.
+    await page.getByRole('tab', { name: 'Permessi' }).click();
+    const leave = page.getByTestId('user-leave');
+    await leave.locator('tbody tr').first().waitFor();
+    expect(await leave.locator('tbody tr').count()).toBeGreaterThan(1);
+    expect(await leave.locator('tbody').textContent()).toMatch(/Malattia/);
+    expect(await leave.locator('tbody').textContent()).toMatch(/\d+ giorn/);
     await context.close();
   });
 

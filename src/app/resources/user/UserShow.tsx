@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import {
   DateField, EditButton, EmailField, Labeled, ReferenceField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useRecordContext, useTranslate,
@@ -8,6 +7,7 @@ import {
 import type { TUser } from '../../../shared/schemas/user';
 import { missingProps } from '../../components/RecordMissing';
 import { UserAttendanceTab } from '../attendance/UserAttendanceTab';
+import { UserLeaveTab } from '../permission/UserLeaveTab';
 import { useAppState } from '../../state/useAppState';
 import { ActiveField, CompaniesField, RolesField } from './fields';
 import { useCanManage, UserActions } from './UserActions';
@@ -36,7 +36,7 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
 };
 
 /** The tabs that later issues fill: said plainly until then. */
-const Soon = ({ icon: Icon, text }: { icon: typeof BeachAccessOutlined; text: string }) => {
+const Soon = ({ icon: Icon, text }: { icon: typeof FolderSharedOutlined; text: string }) => {
   const translate = useTranslate();
   return (
     <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="tab-soon">
@@ -98,7 +98,7 @@ export const UserShow = () => {
           <UserAttendanceTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.leave" path="leave">
-          <Soon icon={BeachAccessOutlined} text="resources.user.tabs.leaveSoon" />
+          <UserLeaveTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.documents" path="documents">
           <Soon icon={FolderSharedOutlined} text="resources.user.tabs.documentsSoon" />

@@ -128,7 +128,8 @@ export const peopleEn = {
         leave: 'Leave',
         documents: 'Documents',
         attendanceSoon: 'This person’s attendance will appear here.',
-        leaveSoon: 'This person’s leave and sick leave will appear here.',
+        leaveEmpty: 'No leave or sick leave.',
+        leaveAll: 'Open in leave requests',
         documentsSoon: 'This person’s documents will appear here.',
       },
       empty: {

@@ -128,7 +128,8 @@ export const peopleEs = {
         leave: 'Permisos',
         documents: 'Documentos',
         attendanceSoon: 'Aquí aparecerá la asistencia de esta persona.',
-        leaveSoon: 'Aquí aparecerán los permisos y las bajas de esta persona.',
+        leaveEmpty: 'Ningún permiso ni baja.',
+        leaveAll: 'Abrir en permisos',
         documentsSoon: 'Aquí aparecerán los documentos de esta persona.',
       },
       empty: {

@@ -126,7 +126,8 @@ export const peopleIt = {
         leave: 'Permessi',
         documents: 'Documenti',
         attendanceSoon: 'Qui compariranno le presenze di questa persona.',
-        leaveSoon: 'Qui compariranno i permessi e le malattie di questa persona.',
+        leaveEmpty: 'Nessun permesso o malattia.',
+        leaveAll: 'Apri nei permessi',
         documentsSoon: 'Qui compariranno i documenti di questa persona.',
       },
       empty: {
