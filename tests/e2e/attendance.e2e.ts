@@ -295,7 +295,7 @@ describe('attendance: the back office', () => {
     // The list's filters settle after a debounce of 500 ms: on a busy machine that is more than poll's default second.
     await expect.poll(() => listCalls.some((url) => url.includes(`"site":"CLIENT_SITE:${reception?.id}"`)), { timeout: 5_000 }).toBe(true);
     await page.locator('tbody tr').first().waitFor();
-    const siteCells = await page.locator('tbody tr td:nth-child(2)').allTextContents();
+    const siteCells = await page.locator('tbody tr td.column-siteName').allTextContents();
     expect(new Set(siteCells)).toEqual(new Set([reception?.name]));
     // The same filter offers the company's places: records entered by hand there (above) are found by it.
     const { json: atPlaces } = await api<Array<{ siteId: number; siteName: string }>>(
@@ -308,7 +308,7 @@ describe('attendance: the back office', () => {
     await siteFilter.fill(atPlace.siteName);
     await page.getByRole('listbox').getByTestId('site-choice').filter({ hasText: atPlace.siteName }).first().click();
     await expect.poll(() => listCalls.some((url) => url.includes(`"site":"PLACE:${atPlace.siteId}"`)), { timeout: 5_000 }).toBe(true);
-    await expect.poll(async () => new Set(await page.locator('tbody tr td:nth-child(2)').allTextContents()), { timeout: 5_000 }).toEqual(new Set([atPlace.siteName]));
+    await expect.poll(async () => new Set(await page.locator('tbody tr td.column-siteName').allTextContents()), { timeout: 5_000 }).toEqual(new Set([atPlace.siteName]));
     await page.goto('/attendance/users');
     await page.getByTestId('presence-row').first().waitFor();
     expect(await page.locator('[data-testid="presence-row"][data-state="PRESENT"]').count()).toBeGreaterThan(0);
@@ -491,6 +491,31 @@ describe('attendance: the back office', () => {
     const { json: saved } = await api<{ reviewFlag: boolean; editReason: string }>(`api/attendance/${record.id}`);
     expect(saved).toMatchObject({ reviewFlag: false, editReason: 'Posizione verificata con il capoturno' });
     expect(await page.getByTestId('mark-reviewed').count()).toBe(0);
+    await context.close();
+  });
+
+  it('an admin clears several review flags at once from the list, one reason in each record’s history', async () => {
+    const { json: closed } = await api<Array<{ id: number }>>(
+      `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ reviewFlag: false, open: false, companyId: 1 }), range: '[0,2]' })}`,
+    );
+    expect(closed).toHaveLength(3);
+    for (const { id } of closed) {
+      expect((await api(`api/attendance/${id}`, { method: 'PATCH', body: { reviewFlag: true, reason: 'Da ricontrollare a fine mese' } })).status).toBe(200);
+    }
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/attendance?filter=${encodeURIComponent(JSON.stringify({ reviewFlag: true, id: closed.map((r) => r.id) }))}`);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 5_000 }).toBe(3);
+    await page.locator('thead input[type="checkbox"]').check();
+    await page.getByTestId('bulk-mark-reviewed').click();
+    await page.locator('textarea[name="reviewReason"]').fill('Controllate con il capoturno a fine mese');
+    await page.getByTestId('confirm-reviewed').click();
+    await page.getByText('3 presenze verificate').waitFor();
+    for (const { id } of closed) {
+      const { json: saved } = await api<{ reviewFlag: boolean; editReason: string }>(`api/attendance/${id}`);
+      expect(saved).toMatchObject({ reviewFlag: false, editReason: 'Controllate con il capoturno a fine mese' });
+    }
     await context.close();
   });
 });

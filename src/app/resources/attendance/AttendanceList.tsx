@@ -3,7 +3,7 @@ import { Alert, Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import {
-  CreateButton, DataTable, FilterButton, Link, List, SimpleList, TopToolbar, useTranslate, type Exporter,
+  CreateButton, DataTable, FilterButton, Link, List, SimpleList, TopToolbar, useListContext, useTranslate, type Exporter,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import type { TAttendance } from '../../../shared/schemas/attendance';
@@ -15,6 +15,7 @@ import { AttendanceMap } from './AttendanceMap';
 import { useAttendanceFilters } from './AttendanceFilters';
 import { attendanceFileName, attendanceRows } from './csv';
 import { CheckInField, CheckOutField, FlagChips, HoursField, PositionChips } from './fields';
+import { BulkReviewedButton } from './ReviewedButton';
 import { SettingsButton } from './SettingsDialog';
 import { ExportAllButton } from '../../export/ExportAllButton';
 
@@ -70,6 +71,37 @@ const PhoneList = () => (
   />
 );
 
+/**
+ * The table beside the menu. While it lists records to review ('Da verificare' or 'Da sistemare'),
+ * those flagged for review, not missed clock-outs (their times need a correction), can be
+ * selected and cleared in one step.
+ */
+const DesktopTable = () => {
+  const translate = useTranslate();
+  const canCorrect = useCanCorrect();
+  const { filterValues } = useListContext<TAttendance>();
+  const reviewing = canCorrect && (filterValues.reviewFlag === true || filterValues.attention === true);
+  return (
+    <DataTable<TAttendance>
+      rowClick="show"
+      bulkActionButtons={reviewing ? <BulkReviewedButton /> : false}
+      isRowSelectable={(r) => r.reviewFlag && !r.missed}
+      rowSx={(r) => (r.missed ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
+      // Eight columns fit a 1366 px screen beside the menu; longer names scroll the table, never the page.
+      sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1.5 } }}
+    >
+      <Col source="userName" />
+      <Col source="siteName" />
+      <Col source="checkIn" field={CheckInField} />
+      <Col source="checkOut" field={CheckOutField} />
+      <Col source="minutes" disableSort field={HoursField} />
+      <Col label="resources.attendance.fields.status" disableSort render={(r) => <FlagChips record={r} />} />
+      <Col label="resources.attendance.fields.inside" disableSort render={(r) => <PositionChips record={r} />} />
+      <Col source="source" sx={{ display: { xs: 'none', lg: 'table-cell' } }} render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
+    </DataTable>
+  );
+};
+
 /** /attendance: every record in scope (the top-bar company); missed clock-outs and flags stand out. */
 export const AttendanceList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
@@ -94,22 +126,7 @@ export const AttendanceList = () => {
       {isSmall ? (
         <PhoneList />
       ) : (
-        <DataTable<TAttendance>
-          rowClick="show"
-          bulkActionButtons={false}
-          rowSx={(r) => (r.missed ? { bgcolor: 'rgba(211, 47, 47, 0.06)' } : {})}
-          // Eight columns fit a 1366 px screen beside the menu; longer names scroll the table, never the page.
-          sx={{ '& .RaDataTable-tableWrapper': { overflowX: 'auto' }, '& .MuiTableCell-root': { px: 1.5 } }}
-        >
-          <Col source="userName" />
-          <Col source="siteName" />
-          <Col source="checkIn" field={CheckInField} />
-          <Col source="checkOut" field={CheckOutField} />
-          <Col source="minutes" disableSort field={HoursField} />
-          <Col label="resources.attendance.fields.status" disableSort render={(r) => <FlagChips record={r} />} />
-          <Col label="resources.attendance.fields.inside" disableSort render={(r) => <PositionChips record={r} />} />
-          <Col source="source" sx={{ display: { xs: 'none', lg: 'table-cell' } }} render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
-        </DataTable>
+        <DesktopTable />
       )}
     </List>
   );
