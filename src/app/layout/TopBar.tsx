@@ -4,7 +4,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import { Link, useTranslate } from 'react-admin';
 import { homePathFor } from '../../shared/access';
-import { hasAnyRole } from '../../shared/roles';
+import { hasCompanySelector } from '../../shared/roles';
 import { Logo } from '../components/Logo';
 import { useSessionUser } from '../state/useAppState';
 import { CompanySelector } from './CompanySelector';
@@ -30,7 +30,7 @@ export const TopBar = ({ onMenu, onSettings }: { onMenu: () => void; onSettings:
           <Logo size={30} showName={!compact} />
         </Box>
         <Box sx={{ flex: 1 }} />
-        {hasAnyRole(roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']) && <CompanySelector />}
+        {hasCompanySelector(roles) && <CompanySelector />}
         <LanguageSelector />
         <NotificationBell />
         {compact ? (

@@ -4,7 +4,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
 import { formatDate, formatDateTime, formatMinutes, formatTime } from '../../pages/attendance/format';
-import { hasAnyRole } from '../../../shared/roles';
+import { hasCompanySelector } from '../../../shared/roles';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { COLOR, presenceCounts, usePresence } from './presence';
 
@@ -27,8 +27,8 @@ const Detail = ({ person }: { person: TPresence }) => {
 export const PresencePage = () => {
   const translate = useTranslate();
   const company = useAppState((s) => s.company);
-  // Only admin and moderator have the top bar's company selector the hint points to (accounting reads its own company).
-  const picksCompany = hasAnyRole(useSessionUser()?.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
+  // The hint points to the top bar's company selector, which accounting does not have (it reads its own company).
+  const picksCompany = hasCompanySelector(useSessionUser()?.roles);
   const [q, setQ] = useState('');
   const { data, dataUpdatedAt, isError } = usePresence();
   const people = (data ?? []).filter((p) => !q || (p.userName ?? '').toLowerCase().includes(q.toLowerCase()));
