@@ -350,6 +350,20 @@ describe('attendance: the back office', () => {
     const tab = page.getByTestId('user-attendance');
     await tab.locator('tbody tr').first().waitFor();
     expect(await tab.locator('tbody tr').count()).toBeGreaterThan(1);
+    // Above the records, the month as payroll counts it: this month first, the one before a tap away, with its sheet.
+    const summary = page.getByTestId('user-month-summary');
+    await summary.getByText('Ore lavorate', { exact: true }).waitFor();
+    const monthOf = (offset: number) => {
+      const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).split('-').map(Number);
+      const text = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1 + offset, 15)));
+      return text.charAt(0).toUpperCase() + text.slice(1);
+    };
+    expect(await summary.getByTestId('summary-month').textContent()).toBe(monthOf(0));
+    await summary.getByRole('button', { name: 'Mese precedente' }).click();
+    await expect.poll(() => summary.getByTestId('summary-month').textContent()).toBe(monthOf(-1));
+    await expect.poll(() => summary.textContent()).toMatch(/Ore lavorate\d/);
+    const [sheet] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: 'Scarica PDF' }).click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^foglio-presenze-presidio-sicurezza-s-r-l-\d{4}-\d{2}-verdi-giuseppe\.pdf$/);
     // Beside it, the worker's leave and sick leave of every status, each with its period and amount.
     await page.getByRole('tab', { name: 'Permessi' }).click();
     const leave = page.getByTestId('user-leave');
@@ -437,6 +451,10 @@ describe('attendance: the back office', () => {
     expect(verdi?.[1]).toBe(DEMO.worker);
     expect(verdi?.some((cell, i) => i > 1 && /^\d+(\.\d+)?$/.test(cell) && Number(cell) > 4)).toBe(true);
     await page.getByText('Scaricato: foglio-presenze-').waitFor();
+    // The same month on screen below, a card per person on a phone; accounting reads no people's pages, so no links.
+    const onScreen = page.getByTestId('month-summary');
+    await onScreen.getByText('Verdi Giuseppe').waitFor();
+    expect(await onScreen.getByRole('link').count()).toBe(0);
     await context.close();
 
     const admin = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
@@ -454,6 +472,11 @@ describe('attendance: the back office', () => {
     const [pdf] = await Promise.all([admin.page.waitForEvent('download'), admin.page.getByRole('button', { name: 'Scarica PDF' }).click()]);
     expect(pdf.suggestedFilename()).toMatch(/^foglio-presenze-presidio-sicurezza-s-r-l-\d{4}-\d{2}-verdi-giuseppe\.pdf$/);
     expect(readFileSync(await pdf.path()).subarray(0, 5).toString()).toBe('%PDF-');
+    // With one worker picked, the table on screen is theirs alone, and the name opens their page.
+    const table = admin.page.getByTestId('month-summary').getByRole('table');
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await table.getByRole('link', { name: 'Verdi Giuseppe' }).click();
+    await admin.page.waitForURL(`**/user/${verdiUser.id}/show/attendance`);
     await admin.context.close();
   });
 

@@ -79,6 +79,10 @@ export const attendanceRows = (context: () => { t: TestApp; companies: [number, 
       expected: readers(200),
       file: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
     },
+    'GET /api/attendance/month-summary': {
+      request: async () => ({ method: 'GET', url: `/api/attendance/month-summary?companyId=${context().companies[0]}&month=2026-03` }),
+      expected: readers(200),
+    },
     'GET /api/attendance/users': { request: async () => ({ method: 'GET', url: `/api/attendance/users?companyId=${context().companies[0]}` }), expected: readers(200) },
     'GET /api/attendance/settings/:companyId': { request: async () => ({ method: 'GET', url: `/api/attendance/settings/${context().companies[0]}` }), expected: backOffice(200) },
     'PUT /api/attendance/settings/:companyId': {

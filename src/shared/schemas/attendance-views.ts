@@ -95,6 +95,35 @@ export const ZMonthReportQuery = z.object({
   format: z.enum(MONTH_REPORT_FORMATS, 'validation.invalid'),
 });
 
+/** GET api/attendance/month-summary: the month's totals per person, as the month sheet counts them (one person with userId). */
+export const ZMonthSummaryQuery = ZMonthReportQuery.omit({ format: true });
+
+const ZLeaveTotal = z.object({ days: z.number(), hours: z.number() });
+
+/** A person's totals of a month: worked minutes (with the night and holiday ones), days, what is still open, and leave by type. */
+export const ZMonthTotals = z.object({
+  minutes: z.number(),
+  daysWorked: z.number(),
+  nightMinutes: z.number(),
+  holidayMinutes: z.number(),
+  nightHolidayMinutes: z.number(),
+  /** Missed clock-outs, counted as no hours until corrected. */
+  missed: z.number(),
+  /** Records flagged for review and not yet cleared. */
+  review: z.number(),
+  leave: z.record(z.enum(PERMISSION_TYPES), ZLeaveTotal),
+});
+
+export const ZMonthSummary = z.object({
+  month: z.string(),
+  company: z.object({ id: z.number(), name: z.string() }),
+  /** Days of the month that are neither Sundays nor holidays. */
+  workingDays: z.number(),
+  rows: z.array(z.object({ userId: z.number(), name: z.string(), fiscalCode: z.string().nullable(), totals: ZMonthTotals })),
+});
+export type TMonthSummary = z.infer<typeof ZMonthSummary>;
+export type TMonthTotals = z.infer<typeof ZMonthTotals>;
+
 /** GET api/attendance/my/report: the signed-in worker's own month sheet (the current month by default). */
 export const ZMyReportQuery = ZMonthReportQuery.pick({ format: true }).extend({ month: z.string().regex(MONTH, 'validation.month').optional() });
 

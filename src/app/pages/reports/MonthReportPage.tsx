@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -10,6 +10,7 @@ import { useCompanyChoices } from '../../components/companies';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { PageCard } from '../../components/PageCard';
 import { download } from '../../providers/httpClient';
+import { MonthSummaryTable } from '../../resources/attendance/MonthSummaryTable';
 import { fullName } from '../../resources/user/name';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { currentMonth, monthName, shiftMonth } from '../attendance/format';
@@ -30,8 +31,8 @@ const useWorkers = (companyId: number | '', enabled: boolean) =>
 
 /**
  * /document/generate-report: the month sheet ('foglio presenze') of a company for payroll, as a
- * workbook or a PDF, for everyone or one worker. The company starts as the top bar's; the month
- * as the previous one, the one payroll closes.
+ * workbook or a PDF, for everyone or one worker, with the same month's totals on screen below to
+ * check first. The company starts as the top bar's; the month as the previous one, the one payroll closes.
  */
 export const MonthReportPage = () => {
   const translate = useTranslate();
@@ -129,6 +130,13 @@ export const MonthReportPage = () => {
           </Box>
         )}
       </PageCard>
+      {allowed && companyId !== '' && (
+        <Card sx={{ mt: 2, borderRadius: 3 }}>
+          <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+            <MonthSummaryTable query={{ companyId, month, userId: worker?.id }} linked={backOffice} />
+          </CardContent>
+        </Card>
+      )}
     </>
   );
 };

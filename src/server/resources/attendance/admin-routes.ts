@@ -5,6 +5,8 @@ import {
   ZAttendanceSettings,
   ZAttendanceSettingsInput,
   ZMonthReportQuery,
+  ZMonthSummary,
+  ZMonthSummaryQuery,
   ZPresence,
   ZPresenceQuery,
 } from '../../../shared/schemas/attendance-views';
@@ -18,6 +20,7 @@ import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
 import { findAttendanceHistory } from './history';
 import { findMonthReport } from './month-report';
+import { summaryOf } from './month-summary';
 import { sendMonthReport } from './month-report-http';
 import { createManualAttendance, patchAttendance } from './manual';
 import { present, toAttendance } from './output';
@@ -58,6 +61,13 @@ export const backOfficeRoutes = async (app: FastifyInstance) => {
     assertRecordInScope(request.user, query.companyId);
     const now = new Date();
     return sendMonthReport(reply, [await findMonthReport(app.db, query, now)], { format: query.format, userId: query.userId, locale: request.locale, now });
+  });
+
+  // The same month on screen: each person's totals, to check before the sheet goes to payroll.
+  app.get('/api/attendance/month-summary', { config: { roles: READERS } }, async (request) => {
+    const query = parse(ZMonthSummaryQuery, request.query);
+    assertRecordInScope(request.user, query.companyId);
+    return ZMonthSummary.parse(summaryOf(await findMonthReport(app.db, query, new Date())));
   });
 
   app.get('/api/attendance/settings/:companyId', { config: { roles: BACK_OFFICE } }, async (request) => {

@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, LinearProgress, MenuItem, TextField, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import { Link, useLocale, useNotify, useTranslate } from 'react-admin';
+import { endOfMonth } from '../../../shared/dates';
+import { useCompanyChoices } from '../../components/companies';
+import { notifyUnlessToasted } from '../../components/mutationErrors';
+import { download } from '../../providers/httpClient';
+import { useAppState } from '../../state/useAppState';
+import { currentMonth, formatMinutes, monthName, shiftMonth } from '../../pages/attendance/format';
+import { leaveParts, monthRecordsPath, useMonthSummary } from './monthSummary';
+
+const Figure = ({ label, children, warn = false }: { label: string; children: ReactNode; warn?: boolean }) => (
+  <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', border: 1, borderColor: warn ? 'warning.main' : 'transparent' }}>
+    <Typography variant="caption" component="p" color={warn ? 'warning.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+      {label}
+    </Typography>
+    <Typography variant="h6" component="p" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+/**
+ * A person's month on their page, as the month sheet counts it: hours (night and holiday ones
+ * among them), days worked, what still needs the office, and approved leave; the month's records
+ * and the person's own sheet one tap away. Months move with the arrows; a person of several
+ * companies in the reader's scope has a company picker.
+ */
+export const UserMonthSummary = ({ userId, companyIds }: { userId: number; companyIds: readonly number[] }) => {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const notify = useNotify();
+  const { choices } = useCompanyChoices();
+  const companies = choices.filter((c) => companyIds.includes(c.id));
+  const selected = useAppState((s) => s.company.id);
+  const [picked, setPicked] = useState<number | ''>('');
+  const companyId: number | '' = picked || (companies.some((c) => c.id === selected) ? selected : (companies.at(0)?.id ?? ''));
+  const thisMonth = currentMonth();
+  const [month, setMonth] = useState(thisMonth);
+  const [busy, setBusy] = useState(false);
+  const { data, isPending, isError } = useMonthSummary({ companyId, month, userId });
+  if (!companies.length) return null;
+  const totals = data?.rows[0]?.totals;
+
+  const get = async (format: 'pdf' | 'xlsx') => {
+    setBusy(true);
+    try {
+      const name = await download('api/attendance/month-report', { companyId, month, format, userId });
+      notify('attendance.monthReport.downloaded', { type: 'success', messageArgs: { name } });
+    } catch (error) {
+      notifyUnlessToasted(notify)(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const leave = totals ? leaveParts(translate, locale, totals.leave) : [];
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 2, mb: 2 }} data-testid="user-month-summary">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+          <Typography variant="subtitle2" component="h2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em', flex: '1 1 auto' }}>
+            {translate('attendance.monthSummary.userTitle')}
+          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <IconButton aria-label={translate('attendance.monthSummary.previous')} onClick={() => setMonth(shiftMonth(month, -1))}>
+              <ChevronLeft />
+            </IconButton>
+            <Typography component="p" aria-live="polite" sx={{ fontWeight: 600, minWidth: 140, textAlign: 'center' }} data-testid="summary-month">
+              {monthName(month, locale)}
+            </Typography>
+            <IconButton aria-label={translate('attendance.monthSummary.next')} disabled={month >= thisMonth} onClick={() => setMonth(shiftMonth(month, 1))}>
+              <ChevronRight />
+            </IconButton>
+          </Box>
+        </Box>
+        {companies.length > 1 && (
+          <TextField
+            select
+            size="small"
+            label={translate('attendance.monthReport.company')}
+            value={companyId}
+            onChange={(e) => setPicked(Number(e.target.value))}
+            sx={{ mb: 2, minWidth: 240 }}
+          >
+            {companies.map((c) => (
+              <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
+            ))}
+          </TextField>
+        )}
+        {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {isError && <Alert severity="error">{translate('attendance.monthSummary.loadError')}</Alert>}
+        {totals && data && (
+          <>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: 1.5 }}>
+              <Figure label={translate('attendance.monthSummary.hours')}>{formatMinutes(totals.minutes)}</Figure>
+              <Figure label={translate('attendance.monthSummary.days')}>
+                {translate('attendance.monthSummary.daysOf', { days: totals.daysWorked, workingDays: data.workingDays })}
+              </Figure>
+              <Figure label={translate('attendance.monthSummary.night')}>{formatMinutes(totals.nightMinutes)}</Figure>
+              <Figure label={translate('attendance.monthSummary.holiday')}>{formatMinutes(totals.holidayMinutes)}</Figure>
+              <Figure label={translate('attendance.monthSummary.missed')} warn={totals.missed > 0}>{totals.missed}</Figure>
+              <Figure label={translate('attendance.monthSummary.review')} warn={totals.review > 0}>{totals.review}</Figure>
+            </Box>
+            <Typography sx={{ mt: 1.5 }}>
+              <Box component="span" sx={{ fontWeight: 600 }}>{translate('attendance.monthSummary.leave')}: </Box>
+              {leave.length ? leave.join(' · ') : translate('attendance.monthSummary.noLeave')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {translate('attendance.monthSummary.note')}
+            </Typography>
+          </>
+        )}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+          <Button component={Link} to={monthRecordsPath(userId, month, endOfMonth(`${month}-01`))}>
+            {translate('attendance.monthSummary.records')}
+          </Button>
+          <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || companyId === ''} onClick={() => void get('pdf')}>
+            {translate('attendance.monthReport.pdf')}
+          </Button>
+          <Button startIcon={<FileDownloadOutlined />} disabled={busy || companyId === ''} onClick={() => void get('xlsx')}>
+            {translate('attendance.monthReport.xlsx')}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
