@@ -36,7 +36,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface Column<T> {
   field: string;
   /** Shown after the label in the reader's words, 'Entrata (gg/mm/aaaa)'. */
-  format?: 'date' | 'time' | 'dateTime' | 'hours';
+  format?: 'date' | 'time' | 'dateTime' | 'hours' | 'minutes';
   /** The cell; the record's field as it is by default. */
   value?: (record: T, translate: Translate) => unknown;
 }

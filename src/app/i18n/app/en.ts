@@ -87,7 +87,7 @@ export const appEn = {
   },
   export: {
     truncated: 'Exported the first %{max} rows of %{total}: narrow the filters (the dates, for example) to get the others.',
-    formats: { date: 'dd/mm/yyyy', time: 'hh:mm', dateTime: 'dd/mm/yyyy hh:mm', hours: 'decimal hours' },
+    formats: { date: 'dd/mm/yyyy', time: 'hh:mm', dateTime: 'dd/mm/yyyy hh:mm', hours: 'decimal hours', minutes: 'minutes' },
   },
   toast: {
     ok: 'OK',
@@ -212,10 +212,17 @@ export const appEn = {
         status: 'Status',
         createdAt: 'Created on',
         updatedAt: 'Updated on',
+        patronDay: 'Patron saint’s day',
         q: 'Search',
       },
       status: { ACTIVE: 'Active', SUSPENDED: 'Suspended', CLOSED: 'Closed' },
-      sections: { identity: 'Company details', contacts: 'Contacts', notes: 'Notes' },
+      sections: { identity: 'Company details', contacts: 'Contacts', calendar: 'Calendar', notes: 'Notes' },
+      patronDay: {
+        day: 'Day',
+        month: 'Month',
+        none: 'None',
+        help: 'Public holiday at the company’s seat (e.g. 29/06 for Rome)',
+      },
       ceoUnavailable: 'The company’s users are not available yet',
       ceoNone: 'No legal representative',
       empty: 'No company found',

@@ -87,7 +87,7 @@ export const appEs = {
   },
   export: {
     truncated: 'Exportadas las primeras %{max} filas de %{total}: acota los filtros (por ejemplo las fechas) para obtener las demás.',
-    formats: { date: 'dd/mm/aaaa', time: 'hh:mm', dateTime: 'dd/mm/aaaa hh:mm', hours: 'horas decimales' },
+    formats: { date: 'dd/mm/aaaa', time: 'hh:mm', dateTime: 'dd/mm/aaaa hh:mm', hours: 'horas decimales', minutes: 'minutos' },
   },
   toast: {
     ok: 'OK',
@@ -212,10 +212,17 @@ export const appEs = {
         status: 'Estado',
         createdAt: 'Creada el',
         updatedAt: 'Actualizada el',
+        patronDay: 'Santo patrón',
         q: 'Buscar',
       },
       status: { ACTIVE: 'Activa', SUSPENDED: 'Suspendida', CLOSED: 'Cerrada' },
-      sections: { identity: 'Datos de la sociedad', contacts: 'Contactos', notes: 'Notas' },
+      sections: { identity: 'Datos de la sociedad', contacts: 'Contactos', calendar: 'Calendario', notes: 'Notas' },
+      patronDay: {
+        day: 'Día',
+        month: 'Mes',
+        none: 'Ninguno',
+        help: 'Día festivo de la sede (p. ej. 29/06 para Roma)',
+      },
       ceoUnavailable: 'Los usuarios de la empresa aún no están disponibles',
       ceoNone: 'Sin representante legal',
       empty: 'No se encontró ninguna empresa',

@@ -85,7 +85,7 @@ export const appIt = {
   },
   export: {
     truncated: 'Esportate le prime %{max} righe di %{total}: restringi i filtri (per esempio le date) per avere le altre.',
-    formats: { date: 'gg/mm/aaaa', time: 'hh:mm', dateTime: 'gg/mm/aaaa hh:mm', hours: 'ore decimali' },
+    formats: { date: 'gg/mm/aaaa', time: 'hh:mm', dateTime: 'gg/mm/aaaa hh:mm', hours: 'ore decimali', minutes: 'minuti' },
   },
   toast: {
     ok: 'OK',
@@ -210,10 +210,17 @@ export const appIt = {
         status: 'Stato',
         createdAt: 'Creata il',
         updatedAt: 'Aggiornata il',
+        patronDay: 'Santo patrono',
         q: 'Cerca',
       },
       status: { ACTIVE: 'Attiva', SUSPENDED: 'Sospesa', CLOSED: 'Cessata' },
-      sections: { identity: 'Dati societari', contacts: 'Recapiti', notes: 'Note' },
+      sections: { identity: 'Dati societari', contacts: 'Recapiti', calendar: 'Calendario', notes: 'Note' },
+      patronDay: {
+        day: 'Giorno',
+        month: 'Mese',
+        none: 'Nessuno',
+        help: 'Giorno festivo della sede (es. 29/06 per Roma)',
+      },
       ceoUnavailable: 'Gli utenti dell’azienda non sono ancora disponibili',
       ceoNone: 'Nessun legale rappresentante',
       empty: 'Nessuna azienda trovata',

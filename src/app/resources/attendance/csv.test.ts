@@ -24,10 +24,20 @@ describe('attendance CSV', () => {
     );
     const [header, first, second] = csvText(rows).split('\r\n');
     expect(header).toBe(
-      'N.;Azienda;Dipendente;Sede;Entrata (gg/mm/aaaa);Entrata (hh:mm);Uscita (gg/mm/aaaa);Uscita (hh:mm);Ore (ore decimali);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita non timbrata;Nota;Motivo dell’ultima modifica',
+      'N.;Azienda;Dipendente;Sede;Entrata (gg/mm/aaaa);Entrata (hh:mm);Uscita (gg/mm/aaaa);Uscita (hh:mm);Ore (ore decimali);Ore (minuti);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita non timbrata;Nota;Motivo dell’ultima modifica',
     );
-    expect(first).toBe('1;Presidio Sicurezza S.r.l.;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
-    expect(second).toBe("2;Vigilanza Sud;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
+    expect(first).toBe('1;Presidio Sicurezza S.r.l.;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;510;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
+    expect(second).toBe("2;Vigilanza Sud;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
+  });
+
+  it('gives whole minutes beside the rounded hours, so that a column adds up to the exact total', () => {
+    // Three shifts of 20 minutes: 0,33 hours each, 0,99 added up; the minutes add up to the hour.
+    const rows = attendanceRows([1, 2, 3].map((id) => record({ id, minutes: 20 })), translate, () => 'Presidio');
+    const [header, ...cells] = rows;
+    const hours = header.indexOf('Ore (ore decimali)');
+    const minutes = header.indexOf('Ore (minuti)');
+    expect(cells.map((row) => row[hours])).toEqual(['0,33', '0,33', '0,33']);
+    expect(cells.reduce((sum, row) => sum + Number(row[minutes]), 0)).toBe(60);
   });
 
   it('names the file after the day of the export, in Rome', () => {

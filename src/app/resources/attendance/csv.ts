@@ -15,6 +15,8 @@ const columns = (companyName: TCompanyName): Column<TAttendance>[] => [
   { field: 'checkOut', format: 'date', value: (r) => (r.checkOut ? formatDate(r.checkOut) : null) },
   { field: 'checkOut', format: 'time', value: (r) => (r.checkOut ? formatTime(r.checkOut) : null) },
   { field: 'minutes', format: 'hours', value: (r) => (r.minutes != null ? (r.minutes / 60).toFixed(2).replace('.', ',') : null) },
+  // Whole minutes beside the rounded hours: their sum is exact, as the month sheet's totals are.
+  { field: 'minutes', format: 'minutes', value: (r) => r.minutes },
   { field: 'checkInInside', value: (r, t) => t(`attendance.inside.${r.checkInInside}`) },
   { field: 'checkOutInside', value: (r, t) => (r.checkOutInside ? t(`attendance.inside.${r.checkOutInside}`) : null) },
   { field: 'source', value: (r, t) => t(`resources.attendance.sources.${r.source}`) },
@@ -26,7 +28,8 @@ const columns = (companyName: TCompanyName): Column<TAttendance>[] => [
 
 /**
  * The attendance list as payroll opens it in a spreadsheet, in the reader's language: the
- * company by name, Italian dates and times (Europe/Rome), hours with a decimal comma; the header first.
+ * company by name, Italian dates and times (Europe/Rome), hours with a decimal comma and as whole
+ * minutes (rounded hours do not add up to the month's total; minutes do); the header first.
  */
 export const attendanceRows = (records: TAttendance[], translate: Translate, companyName: TCompanyName) =>
   recordRows('attendance', columns(companyName), records, translate);
