@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, endOfMonth, isRealDate, todayInRome } from './dates';
-import { countsAsLeaveDay, hoursBetween, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays, PERMISSION_TYPES } from './leave';
+import {
+  countsAsLeaveDay, holidaysOf, hoursBetween, isPatronDay, isRestDay, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays, PERMISSION_TYPES,
+} from './leave';
 
 describe('dates', () => {
   it('answers today in Europe/Rome, not in UTC', () => {
@@ -56,5 +58,51 @@ describe('leave days', () => {
   });
   it('measures hourly leave', () => {
     expect(hoursBetween('09:00', '11:30')).toBe(2.5);
+  });
+});
+
+describe("a company's patron saint's day", () => {
+  it("is a day some year has, as 'MM-dd'", () => {
+    expect(['06-29', '12-07', '01-31', '02-29'].filter(isPatronDay)).toEqual(['06-29', '12-07', '01-31', '02-29']);
+    expect(['02-30', '04-31', '13-01', '00-10', '6-29', '29/06', '2026-06-29', ''].filter(isPatronDay)).toEqual([]);
+  });
+
+  it('joins the national holidays of every year, 29 February only in leap years', () => {
+    expect(holidaysOf(2026, '06-29').has('2026-06-29')).toBe(true);
+    expect(holidaysOf(2027, '06-29').has('2027-06-29')).toBe(true);
+    expect(holidaysOf(2026, '06-29').size).toBe(nationalHolidays(2026).size + 1);
+    expect(holidaysOf(2026, null)).toEqual(nationalHolidays(2026));
+    expect(holidaysOf(2026)).toEqual(nationalHolidays(2026));
+    // The patron day of Milan falls the day before the Immaculate Conception: two holidays in a row.
+    expect([...holidaysOf(2026, '12-07')].filter((day) => day.startsWith('2026-12-0'))).toEqual(['2026-12-08', '2026-12-07']);
+    expect(holidaysOf(2027, '02-29')).toEqual(nationalHolidays(2027));
+    expect(holidaysOf(2028, '02-29').has('2028-02-29')).toBe(true);
+  });
+
+  it('is a rest day of that company only', () => {
+    // Monday 29 June 2026: Saints Peter and Paul, patrons of Rome.
+    expect(isRestDay('2026-06-29', '06-29')).toBe(true);
+    expect(isRestDay('2026-06-29', '12-07')).toBe(false);
+    expect(isRestDay('2026-06-29')).toBe(false);
+    expect(isRestDay('2026-06-28')).toBe(true);
+    expect(isRestDay('2026-06-02', '06-29')).toBe(true);
+  });
+
+  it('is not a leave day, except for sick leave', () => {
+    // Monday 29 June to Saturday 4 July 2026, in Rome and in Milan.
+    expect(leaveDays('2026-06-29', '2026-07-04', 'FERIE', '06-29')).toBe(5);
+    expect(leaveDays('2026-06-29', '2026-07-04', 'FERIE', '12-07')).toBe(6);
+    expect(leaveDays('2026-06-29', '2026-07-04', undefined, '06-29')).toBe(5);
+    expect(leaveDays('2026-06-29', '2026-07-04', 'MALATTIA', '06-29')).toBe(6);
+    expect(leaveDaysWithin('2026-06-22', '2026-07-04', '2026-06-29', '2026-06-30', 'L104', '06-29')).toBe(1);
+    // Saturday 19 September 2026, San Gennaro in Naples.
+    expect(leaveDaysByMonth('2026-09-14', '2026-10-03', 'FERIE', '09-19')).toEqual([
+      { month: '2026-09', days: 14 },
+      { month: '2026-10', days: 3 },
+    ]);
+    expect(leaveDaysByMonth('2026-09-14', '2026-10-03', 'FERIE')).toEqual([
+      { month: '2026-09', days: 15 },
+      { month: '2026-10', days: 3 },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, endOfMonth, maxDate, minDate, minutesOf, weekday } from './dates';
+import { addDays, endOfMonth, isRealDate, maxDate, minDate, minutesOf, weekday } from './dates';
 
 export const PERMISSION_TYPES = ['FERIE', 'ROL', 'EX_FESTIVITA', 'L104', 'MALATTIA', 'OTHER'] as const;
 export type TPermissionType = (typeof PERMISSION_TYPES)[number];
@@ -44,7 +44,7 @@ const easterSunday = (year: number): string => {
 
 const FIXED_HOLIDAYS = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
 
-/** Italian national public holidays of a year (patron saints' days are local and not included). */
+/** Italian national public holidays of a year (a company's patron saint's day is local: holidaysOf adds it). */
 export const nationalHolidays = (year: number): Set<string> => {
   const days = FIXED_HOLIDAYS.map((md) => `${year}-${md}`);
   days.push(addDays(easterSunday(year), 1));
@@ -54,35 +54,64 @@ export const nationalHolidays = (year: number): Set<string> => {
 };
 
 /**
+ * A patron saint's day as a company stores it, 'MM-dd' (e.g. '06-29' for Rome): a day that some
+ * year has, so 29 February is one and 30 February is not.
+ */
+export const isPatronDay = (value: string): boolean => /^\d{2}-\d{2}$/.test(value) && isRealDate(`2000-${value}`);
+
+/**
+ * A company's holidays in a year: the national ones and its seat's patron saint's day ('MM-dd'),
+ * when it keeps one. A patron day on 29 February is a holiday in leap years only.
+ */
+export const holidaysOf = (year: number, patronDay?: string | null): Set<string> => {
+  const days = nationalHolidays(year);
+  const patron = `${year}-${patronDay}`;
+  if (patronDay && isRealDate(patron)) days.add(patron);
+  return days;
+};
+
+/** A rest day of a company under the security CCNL: a Sunday, a national holiday or its patron saint's day. */
+export const isRestDay = (date: string, patronDay?: string | null): boolean =>
+  weekday(date) === 0 || holidaysOf(Number(date.slice(0, 4)), patronDay).has(date);
+
+/**
  * Whether whole-day leave of a type counts on a day: sick leave every calendar day, as INPS counts
  * it; every other type only on the working days of the security CCNL's six-day week (its 26 days
- * of ferie), so not on Sundays and national holidays (`rest`). No type: a working-day type.
+ * of ferie), so not on a rest day (`rest`, see isRestDay). No type: a working-day type.
  */
 export const countsAsLeaveDay = (type: TPermissionType | undefined, rest: boolean) => type === 'MALATTIA' || !rest;
 
-/** Leave days of a type between two dates, both included, as `countsAsLeaveDay` counts them. */
-export const leaveDays = (start: string, end: string, type?: TPermissionType): number => {
+/**
+ * Leave days of a type between two dates, both included, as `countsAsLeaveDay` counts them on the
+ * calendar of a company with that patron saint's day ('MM-dd', none when null).
+ */
+export const leaveDays = (start: string, end: string, type?: TPermissionType, patronDay?: string | null): number => {
   let count = 0;
-  let holidays = nationalHolidays(Number(start.slice(0, 4)));
+  // The year's holidays once per year of the period, not once per day.
+  let year = '';
+  let holidays = new Set<string>();
   for (let day = start; day <= end; day = addDays(day, 1)) {
-    if (day.endsWith('-01-01')) holidays = nationalHolidays(Number(day.slice(0, 4)));
+    if (day.slice(0, 4) !== year) {
+      year = day.slice(0, 4);
+      holidays = holidaysOf(Number(year), patronDay);
+    }
     if (countsAsLeaveDay(type, weekday(day) === 0 || holidays.has(day))) count += 1;
   }
   return count;
 };
 
-/** Leave days of a type in a period that fall inside [from, to]. */
-export const leaveDaysWithin = (start: string, end: string, from: string, to: string, type?: TPermissionType): number => {
+/** Leave days of a type in a period that fall inside [from, to], on the calendar of a company with that patron day. */
+export const leaveDaysWithin = (start: string, end: string, from: string, to: string, type?: TPermissionType, patronDay?: string | null): number => {
   const first = maxDate(start, from);
   const last = minDate(end, to);
-  return first > last ? 0 : leaveDays(first, last, type);
+  return first > last ? 0 : leaveDays(first, last, type, patronDay);
 };
 
-/** The months ('yyyy-MM') a period touches, with the leave days of a type in each. */
-export const leaveDaysByMonth = (start: string, end: string, type?: TPermissionType): Array<{ month: string; days: number }> => {
+/** The months ('yyyy-MM') a period touches, with the leave days of a type in each, on the calendar of a company with that patron day. */
+export const leaveDaysByMonth = (start: string, end: string, type?: TPermissionType, patronDay?: string | null): Array<{ month: string; days: number }> => {
   const months: Array<{ month: string; days: number }> = [];
   for (let first = start; first <= end; first = addDays(endOfMonth(first), 1)) {
-    months.push({ month: first.slice(0, 7), days: leaveDays(first, minDate(endOfMonth(first), end), type) });
+    months.push({ month: first.slice(0, 7), days: leaveDays(first, minDate(endOfMonth(first), end), type, patronDay) });
   }
   return months;
 };

@@ -3,7 +3,7 @@ import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
 import { companyBody, createUser, demoCompanyIds, expectNoPasswordHash, userIdOf, validVat, withWrongCheckDigit } from '../helpers/api';
 
 const COMPANY_KEYS = [
-  'ceoId', 'createdAt', 'description', 'email', 'headOffice', 'id', 'legalForm', 'name', 'pec', 'phone',
+  'ceoId', 'createdAt', 'description', 'email', 'headOffice', 'id', 'legalForm', 'name', 'patronDay', 'pec', 'phone',
   'reaNumber', 'registeredOffice', 'status', 'updatedAt', 'vat', 'website',
 ].sort();
 const DEMO_VATS = ['01114601006', '00743110157', '12345678903'];

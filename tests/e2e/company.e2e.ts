@@ -94,12 +94,18 @@ describe('company screens', () => {
     await field(page, 'vat').fill('IT 00000010215');
     await field(page, 'email').fill('info@guardienuove.it');
     await field(page, 'website').fill('www.guardienuove.it');
+    // The seat's patron saint's day, Milan's: the month first, then a day that month has.
+    await page.getByRole('combobox', { name: 'Mese' }).click();
+    await page.getByRole('option', { name: 'dicembre' }).click();
+    await page.getByRole('combobox', { name: 'Giorno' }).click();
+    await page.getByRole('option', { name: '7', exact: true }).click();
     await page.getByRole('button', { name: 'Salva' }).click();
     const { text, severity } = await toast(page);
     expect(text).toMatch(/^OK/);
     expect(severity).toBe('success');
     await page.waitForURL(/\/company\/\d+\/show$/);
     await page.getByText('Guardie Nuove S.r.l.').first().waitFor();
+    await page.getByText('7 dicembre').waitFor();
     await context.close();
   });
 

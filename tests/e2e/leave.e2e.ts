@@ -1,12 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayInRome, weekday } from '../../src/shared/dates';
-import { leaveDays, nationalHolidays } from '../../src/shared/leave';
+import { holidaysOf, leaveDays } from '../../src/shared/leave';
 import { DEMO, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
 
 const today = todayInRome();
+
+/** The patron saint's day of the demo worker's company (Rome): a holiday there, as the national ones. */
+const PATRON_DAY = '06-29';
 
 /**
  * Two working days from today+30 on (Monday to Thursday, then the next day, no holiday): clear
@@ -15,7 +18,7 @@ const today = todayInRome();
 const twoWorkingDays = () => {
   for (let day = addDays(today, 30); ; day = addDays(day, 1)) {
     const next = addDays(day, 1);
-    const holidays = new Set([...nationalHolidays(Number(day.slice(0, 4))), ...nationalHolidays(Number(next.slice(0, 4)))]);
+    const holidays = new Set([...holidaysOf(Number(day.slice(0, 4)), PATRON_DAY), ...holidaysOf(Number(next.slice(0, 4)), PATRON_DAY)]);
     if (weekday(day) >= 1 && weekday(day) <= 4 && !holidays.has(day) && !holidays.has(next)) return [day, next] as const;
   }
 };
@@ -58,7 +61,7 @@ const balance = async (page: Page, type: string, field: 'remaining' | 'pending')
 describe('leave: a worker asks, the moderator decides, everybody is told', () => {
   it('two days of FERIE: requested on the phone, approved with a note, balance and bell follow', async () => {
     const [from, to] = twoWorkingDays();
-    expect(leaveDays(from, to)).toBe(2);
+    expect(leaveDays(from, to, 'FERIE', PATRON_DAY)).toBe(2);
 
     const moderator = await at(DEMO.moderator, '/dashboard', { viewport: DESKTOP });
     await moderator.page.waitForLoadState('networkidle');

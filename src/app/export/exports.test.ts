@@ -34,14 +34,17 @@ describe('spreadsheet exports', () => {
     );
   });
 
-  it('companies: every registry field and the state in Italian', () => {
+  it('companies: every registry field, the patron saint’s day as gg/mm and the state in Italian', () => {
     const company = {
       id: 1, name: 'Vigilanza Roma S.r.l.', vat: '01234567897', reaNumber: 'RM-123456', legalForm: 'S.r.l.', registeredOffice: 'Via del Corso 120, Roma',
-      headOffice: null, phone: '06 1234567', email: 'info@example.it', pec: 'vr@pec.example.it', website: null, description: 'interna', ceoId: null, status: 'SUSPENDED', ...stamps,
+      headOffice: null, phone: '06 1234567', email: 'info@example.it', pec: 'vr@pec.example.it', website: null, description: 'interna', ceoId: null, status: 'SUSPENDED', patronDay: '06-29', ...stamps,
     } as unknown as TCompany;
     const [header, row] = lines(companyRows([company], translate));
-    expect(header).toBe('ID;Ragione sociale;Partita IVA;Numero REA;Forma giuridica;Sede legale;Sede operativa;Telefono;Email;PEC;Sito web;Stato');
-    expect(row).toBe(`1;Vigilanza Roma S.r.l.;01234567897;RM-123456;S.r.l.;Via del Corso 120, Roma;;06 1234567;info@example.it;vr@pec.example.it;;${translate('resources.company.status.SUSPENDED')}`);
+    expect(header).toBe('ID;Ragione sociale;Partita IVA;Numero REA;Forma giuridica;Sede legale;Sede operativa;Telefono;Email;PEC;Sito web;Santo patrono;Stato');
+    expect(row).toBe(`1;Vigilanza Roma S.r.l.;01234567897;RM-123456;S.r.l.;Via del Corso 120, Roma;;06 1234567;info@example.it;vr@pec.example.it;;29/06;${translate('resources.company.status.SUSPENDED')}`);
+    expect(lines(companyRows([{ ...company, patronDay: null }], translate))[1]).toBe(
+      `1;Vigilanza Roma S.r.l.;01234567897;RM-123456;S.r.l.;Via del Corso 120, Roma;;06 1234567;info@example.it;vr@pec.example.it;;;${translate('resources.company.status.SUSPENDED')}`,
+    );
   });
 
   it('clients: the serving company by name, the state in Italian', () => {

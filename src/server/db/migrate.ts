@@ -7,6 +7,7 @@ import * as attendance from './migrations/20261122_0004_attendance';
 import * as principalNotify from './migrations/20261122_0005_principal_notify';
 import * as missedClockOut from './migrations/20261122_0006_missed_clock_out';
 import * as timesCorrected from './migrations/20261122_0007_times_corrected';
+import * as patronDay from './migrations/20261123_0008_patron_day';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0005_principal_notify': principalNotify,
   '20261122_0006_missed_clock_out': missedClockOut,
   '20261122_0007_times_corrected': timesCorrected,
+  '20261123_0008_patron_day': patronDay,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -20,6 +20,8 @@ export interface CompanyTable {
   description: string | null;
   ceoId: number | null;
   status: string;
+  /** The seat's patron saint's day, 'MM-dd' (e.g. '06-29' for Rome): a holiday of the company; null when none. */
+  patronDay: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -56,6 +56,7 @@ export const validationIt = {
   month: 'Mese non valido (aaaa-mm)',
   retentionDays: 'Conservazione non valida (da 1 a 365 giorni)',
   missedHours: 'Limite non valido (da 1 a 48 ore)',
+  patronDay: 'Santo patrono non valido: scegli giorno e mese di una data esistente (es. 29/06)',
 };
 
 export type TValidationMessages = typeof validationIt;
@@ -117,6 +118,7 @@ export const validationEs = {
   month: 'Mes no válido (aaaa-mm)',
   retentionDays: 'Conservación no válida (de 1 a 365 días)',
   missedHours: 'Límite no válido (de 1 a 48 horas)',
+  patronDay: 'Santo patrón no válido: elige día y mes de una fecha que exista (p. ej. 29/06)',
 } satisfies TValidationMessages;
 
 export const validationEn = {
@@ -176,6 +178,7 @@ export const validationEn = {
   month: 'Invalid month (yyyy-mm)',
   retentionDays: 'Invalid retention (1 to 365 days)',
   missedHours: 'Invalid limit (1 to 48 hours)',
+  patronDay: 'Invalid patron saint’s day: choose the day and month of a real date (e.g. 29/06)',
 } satisfies TValidationMessages;
 
 export const LOCALES = ['it', 'es', 'en'] as const;

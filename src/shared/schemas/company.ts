@@ -1,4 +1,5 @@
 import { isValidVat, normalizeVat } from '../italian';
+import { isPatronDay } from '../leave';
 import { id, optionalEmail, optionalPhone, optionalText, optionalUrl, requiredText, z } from './zod';
 
 export const COMPANY_STATUSES = ['ACTIVE', 'SUSPENDED', 'CLOSED'] as const;
@@ -22,6 +23,13 @@ const companyFields = {
   website: optionalUrl(),
   description: optionalText(2000),
   status: z.enum(COMPANY_STATUSES).default('ACTIVE'),
+  /** The seat's patron saint's day, 'MM-dd' (e.g. '06-29' for Rome); '' or null: none. */
+  patronDay: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isPatronDay(value), 'validation.patronDay')
+    .nullish()
+    .transform((value) => (value ? value : null)),
 };
 
 /** Body of POST api/company/createCompany. Unknown fields are stripped, never stored. */
@@ -51,6 +59,7 @@ export const ZCompany = z.object({
   description: z.string().nullable(),
   ceoId: z.number().nullable(),
   status: z.enum(COMPANY_STATUSES),
+  patronDay: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

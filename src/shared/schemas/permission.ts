@@ -98,6 +98,8 @@ export const ZPermission = z.object({
   createdBy: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The patron saint's day of the request's company ('MM-dd'), a rest day its days are counted without. */
+  patronDay: z.string().nullable(),
 });
 
 export const ZBalanceQuery = z.object({
@@ -108,6 +110,8 @@ export const ZBalanceQuery = z.object({
 export const ZBalance = z.object({
   userId: z.number(),
   year: z.number(),
+  /** The patron saint's day of the company the balance is counted for ('MM-dd'), so that a new request's days are counted as here. */
+  patronDay: z.string().nullable(),
   items: z.array(
     z.object({
       type: z.enum(ALLOWANCE_TYPES),

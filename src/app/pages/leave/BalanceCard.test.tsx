@@ -10,6 +10,7 @@ import { balanceShares } from './balance';
 const balance: TBalance = {
   userId: 7,
   year: 2026,
+  patronDay: null,
   items: [
     { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 9, pending: 4, remaining: 17, available: 13 },
     { type: 'ROL', unit: 'HOURS', allowance: 72, used: 4.5, pending: 0, remaining: 67.5, available: 67.5 },
@@ -44,7 +45,7 @@ describe('the balance on /home/permission', () => {
   });
 
   it('says so when no allowance is set, or when the balance cannot be read', () => {
-    show({ balance: { userId: 7, year: 2026, items: [] } });
+    show({ balance: { userId: 7, year: 2026, patronDay: null, items: [] } });
     expect(screen.getByText(/Nessun monte ferie o permessi/)).toBeInTheDocument();
     cleanup();
     show({ balance: undefined, isError: true });

@@ -45,6 +45,8 @@ const Summary = ({ balance }: { balance?: TBalance }) => {
     endDate: hourly ? startDate : values.endDate || null,
     startTime: hourly ? values.startTime || null : null,
     endTime: hourly ? values.endTime || null : null,
+    // The balance is the worker's company's: its patron saint's day is not a leave day.
+    patronDay: balance?.patronDay,
   });
   if (!startDate || !amount || amount.value <= 0) return null;
   const item = balanceItemFor(balance, values.type);

@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COMPANY_STATUSES } from '../../../shared/schemas/company';
 import { CeoInput } from './CeoInput';
+import { PatronDayInput } from './PatronDayInput';
 
 export const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `resources.company.status.${status}` }));
 
@@ -31,6 +32,9 @@ export const CompanyInputs = ({ edit = false }: { edit?: boolean }) => (
     <TextInput source="email" fullWidth type="email" />
     <TextInput source="pec" fullWidth type="email" />
     <TextInput source="website" fullWidth />
+    <Section title="resources.company.sections.calendar" />
+    <PatronDayInput />
+    <Box />
     <Section title="resources.company.sections.notes" />
     <Box sx={{ gridColumn: '1 / -1' }}>
       <TextInput source="description" fullWidth multiline minRows={3} />

@@ -1,10 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import {
-  DateField, EditButton, EmailField, Labeled, Show, TextField, TopToolbar, UrlField, useGetOne, useRecordContext, useTranslate,
+  DateField, EditButton, EmailField, Labeled, Show, TextField, TopToolbar, UrlField, useGetOne, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
 import { canAccess } from '../../../shared/access';
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useAppState, useSessionUser } from '../../state/useAppState';
+import { formatPatronDay } from './patronDay';
 import { StatusField } from './StatusField';
 import { ShowGroup } from '../../components/ShowGroup';
 
@@ -15,6 +16,13 @@ const CeoField = (_props: { label?: string }) => {
   if (!record?.ceoId) return <Typography variant="body2" color="text.secondary">{translate('resources.company.ceoNone')}</Typography>;
   const name = data && !isError ? [data.firstName, data.lastName].filter(Boolean).join(' ') : `#${record.ceoId}`;
   return <Typography variant="body2">{name}</Typography>;
+};
+
+/** '29 giugno', in the reader's language. */
+const PatronDayField = (_props: { label?: string }) => {
+  const record = useRecordContext();
+  const locale = useLocale();
+  return <Typography variant="body2">{formatPatronDay(record?.patronDay, locale) || '—'}</Typography>;
 };
 
 const Actions = () => {
@@ -47,6 +55,9 @@ export const CompanyShow = () => {
           <Labeled><EmailField source="email" emptyText="—" /></Labeled>
           <Labeled><EmailField source="pec" emptyText="—" /></Labeled>
           <Labeled><UrlField source="website" emptyText="—" target="_blank" rel="noopener" /></Labeled>
+        </ShowGroup>
+        <ShowGroup title="resources.company.sections.calendar">
+          <Labeled source="patronDay"><PatronDayField /></Labeled>
         </ShowGroup>
         <ShowGroup title="resources.company.sections.notes">
           <Labeled><TextField source="description" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>

@@ -35,6 +35,16 @@ describe('leave amounts and periods', () => {
     expect(formatRequestAmount(italian, 'it', { ...sick, type: 'FERIE' })).toBe('3 giorni');
   });
 
+  it("counts leave days without the company's patron saint's day, as the server sends it with the request or the balance", () => {
+    // Monday 29 June to Wednesday 1 July 2026: Saints Peter and Paul in Rome, a working day in Milan.
+    const rome = { ...period({ startDate: '2026-06-29', endDate: '2026-07-01' }), type: 'FERIE' as const, patronDay: '06-29' };
+    expect(requestAmount(rome)).toEqual({ value: 2, unit: 'DAYS' });
+    expect(formatRequestAmount(italian, 'it', rome)).toBe('2 giorni');
+    expect(requestAmount({ ...rome, patronDay: '12-07' })).toEqual({ value: 3, unit: 'DAYS' });
+    expect(requestAmount({ ...rome, patronDay: null })).toEqual({ value: 3, unit: 'DAYS' });
+    expect(requestAmount({ ...rome, type: 'MALATTIA' })).toEqual({ value: 3, unit: 'DAYS' });
+  });
+
   it('writes periods in full and for table cells', () => {
     expect(formatPeriod(italian, period({ endDate: '2026-03-05' }))).toBe('dal 02/03/2026 al 05/03/2026');
     expect(formatPeriod(italian, period({ endDate: '2026-03-02' }))).toBe('02/03/2026');

@@ -22,17 +22,21 @@ export const formatPeriod = (translate: TTranslate, p: TPeriod) => {
   return translate('leave.period.days', { from, to: formatDate(p.endDate) });
 };
 
-/** A request as its amount is counted: its type decides which days count. */
-export type TRequest = TPeriod & Pick<TPermission, 'type'> & { hours?: number | null };
+/**
+ * A request as its amount is counted: its type decides which days count, and its company's patron
+ * saint's day ('MM-dd', as the server sends it with a request or a balance) is not one of them.
+ */
+export type TRequest = TPeriod & Pick<TPermission, 'type'> & { hours?: number | null; patronDay?: string | null };
 
 /**
  * What a request takes: its hours, or its leave days as the server counts them (sick leave every
- * calendar day, other leave not on Sundays and national holidays); nothing for an open-ended sick leave.
+ * calendar day, other leave not on Sundays, national holidays and the company's patron saint's
+ * day); nothing for an open-ended sick leave.
  */
 export const requestAmount = (p: TRequest): { value: number; unit: TUnit } | null => {
   if (p.startTime && p.endTime) return { value: p.hours ?? hoursBetween(p.startTime, p.endTime), unit: 'HOURS' };
   if (!p.endDate || p.endDate < p.startDate) return null;
-  return { value: leaveDays(p.startDate, p.endDate, p.type), unit: 'DAYS' };
+  return { value: leaveDays(p.startDate, p.endDate, p.type, p.patronDay), unit: 'DAYS' };
 };
 
 /** '2 giorni' or '3 ore' for a request, '' when it cannot be counted yet. */

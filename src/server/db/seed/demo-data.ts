@@ -16,6 +16,8 @@ export const DEMO_COMPANIES = [
     website: 'https://www.presidiosicurezza.it',
     description: 'Vigilanza privata e servizi fiduciari per aziende e condomini del Lazio.',
     status: 'ACTIVE',
+    // Santi Pietro e Paolo, patrons of Rome.
+    patronDay: '06-29',
   },
   {
     name: 'Presidio Servizi Fiduciari S.r.l.',
@@ -30,6 +32,8 @@ export const DEMO_COMPANIES = [
     website: 'https://www.presidioservizi.it',
     description: 'Portierato, reception e servizi fiduciari in Lombardia.',
     status: 'ACTIVE',
+    // Sant'Ambrogio, patron of Milan.
+    patronDay: '12-07',
   },
   {
     name: 'Presidio Portierato Sud S.r.l.s.',
@@ -44,6 +48,8 @@ export const DEMO_COMPANIES = [
     website: 'https://www.presidioportierato.it',
     description: 'Portierato e controllo accessi in Campania.',
     status: 'ACTIVE',
+    // San Gennaro, patron of Naples.
+    patronDay: '09-19',
   },
 ];
 

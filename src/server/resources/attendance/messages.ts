@@ -56,8 +56,8 @@ const it = {
     legendCorrected: "*: giornata con una presenza inserita a mano, o con l'entrata, l'uscita o la sede corrette a mano; il motivo è nello storico della presenza",
     legendReview: 'Da verificare: timbrature segnalate (fuori area o senza posizione) non ancora controllate',
     legendLeaveTotals: 'Assenze nei totali: (gg) giorni interi, (h) ore dei permessi orari',
-    legendRest: 'In grigio: domeniche e festività nazionali',
-    legendPremium: 'Notturne: ore lavorate tra le 22 e le 6; festive: ore lavorate di domenica o in una festività nazionale',
+    legendRest: "In grigio: domeniche, festività nazionali e santo patrono dell'azienda",
+    legendPremium: "Notturne: ore lavorate tra le 22 e le 6; festive: ore lavorate di domenica, in una festività nazionale o nel giorno del santo patrono dell'azienda",
     legendPremiumOverlap:
       'Notturne festive: le ore notturne lavorate di domenica o in una festività, contate sia tra le notturne sia tra le festive: le due voci si sovrappongono esattamente di questa quantità (ore non notturne e non festive = ore lavorate – notturne – festive + notturne festive)',
     legendLeave: '%{code}: %{type}',
@@ -135,8 +135,8 @@ export const attendanceMessages = {
       legendCorrected: '*: día con una asistencia introducida a mano, o con la entrada, la salida o el lugar corregidos a mano; el motivo está en el historial de la asistencia',
       legendReview: 'Por verificar: fichajes señalados (fuera del área o sin posición) aún no revisados',
       legendLeaveTotals: 'Ausencias en los totales: (d) días completos, (h) horas de los permisos por horas',
-      legendRest: 'En gris: domingos y festivos nacionales',
-      legendPremium: 'Nocturnas: horas trabajadas entre las 22 y las 6; en festivo: horas trabajadas en domingo o en un festivo nacional',
+      legendRest: 'En gris: domingos, festivos nacionales y santo patrón de la empresa',
+      legendPremium: 'Nocturnas: horas trabajadas entre las 22 y las 6; en festivo: horas trabajadas en domingo, en un festivo nacional o el día del santo patrón de la empresa',
       legendPremiumOverlap:
         'Nocturnas en festivo: las horas nocturnas trabajadas en domingo o en un festivo, contadas tanto entre las nocturnas como entre las de festivo: ambas se solapan exactamente en esta cantidad (horas ni nocturnas ni en festivo = horas trabajadas – nocturnas – en festivo + nocturnas en festivo)',
       legendLeave: '%{code}: %{type}',
@@ -208,8 +208,8 @@ export const attendanceMessages = {
       legendCorrected: '*: a day with an attendance entered by hand, or whose clock-in, clock-out or site was corrected by hand; the reason is in the attendance history',
       legendReview: 'To review: clockings flagged (outside the area or without a position) not yet checked',
       legendLeaveTotals: 'Leave in the totals: (d) whole days, (h) hours of hourly leave',
-      legendRest: 'Grey: Sundays and national holidays',
-      legendPremium: 'At night: hours worked between 22:00 and 06:00; on holidays: hours worked on a Sunday or a national holiday',
+      legendRest: "Grey: Sundays, national holidays and the company's patron saint's day",
+      legendPremium: "At night: hours worked between 22:00 and 06:00; on holidays: hours worked on a Sunday, a national holiday or the company's patron saint's day",
       legendPremiumOverlap:
         'At night on holidays: the night hours worked on a Sunday or a holiday, counted both at night and on holidays: the two overlap by exactly this amount (hours neither at night nor on holidays = hours worked – at night – on holidays + at night on holidays)',
       legendLeave: '%{code}: %{type}',

@@ -119,3 +119,40 @@ describe('buildMonthReport', () => {
     expect(row.totals.leave.ROL).toEqual({ days: 0, hours: 1.5 });
   });
 });
+
+describe("the company's patron saint's day", () => {
+  // Sunday 28 June 2026, 20:00 in Rome, to Monday 29 (Saints Peter and Paul), 04:00: 4 hours on each day, 6 at night.
+  const [checkIn, checkOut] = ['2026-06-28T18:00:00Z', '2026-06-29T02:00:00Z'];
+
+  it('makes its hours holiday hours for that company only, whatever was asked before on the same day', () => {
+    expect(premiumMinutes(checkIn, checkOut, '06-29')).toEqual({ night: 360, holiday: 480, nightHoliday: 360 });
+    expect(premiumMinutes(checkIn, checkOut, '12-07')).toEqual({ night: 360, holiday: 240, nightHoliday: 120 });
+    expect(premiumMinutes(checkIn, checkOut)).toEqual({ night: 360, holiday: 240, nightHoliday: 120 });
+    expect(premiumMinutes(checkIn, checkOut, '06-29')).toEqual({ night: 360, holiday: 480, nightHoliday: 360 });
+  });
+
+  it('is a rest day of the sheet, with no ferie on it and sick leave as on any day', () => {
+    const input = {
+      month: '2026-06',
+      company: { id: 1, name: 'Vigilanza Roma' },
+      today: '2026-11-22',
+      people: [{ userId: 7, name: 'Verdi Giuseppe', fiscalCode: null }, { userId: 8, name: 'Bianchi Laura', fiscalCode: null }],
+      records: [{ userId: 7, checkIn: '2026-06-29T06:00:00Z', checkOut: '2026-06-29T14:00:00Z', missed: false, review: false }],
+      leave: [
+        { userId: 8, type: 'FERIE' as const, startDate: '2026-06-29', endDate: '2026-06-30', startTime: null, hours: null },
+        { userId: 8, type: 'MALATTIA' as const, startDate: '2026-06-26', endDate: '2026-06-29', startTime: null, hours: null },
+      ],
+    };
+    const rome = buildMonthReport({ ...input, patronDay: '06-29' });
+    expect(rome.days.filter((day) => day.rest).map((day) => day.date)).toEqual(['2026-06-02', '2026-06-07', '2026-06-14', '2026-06-21', '2026-06-28', '2026-06-29']);
+    expect(rome.rows[0].totals).toMatchObject({ minutes: 480, holidayMinutes: 480 });
+    expect(rome.rows[1].cells[28].leave).toEqual([{ type: 'MALATTIA', hours: null }]);
+    expect(rome.rows[1].cells[29].leave).toEqual([{ type: 'FERIE', hours: null }]);
+    expect(rome.rows[1].totals.leave).toMatchObject({ FERIE: { days: 1, hours: 0 }, MALATTIA: { days: 4, hours: 0 } });
+
+    const elsewhere = buildMonthReport(input);
+    expect(elsewhere.days[28].rest).toBe(false);
+    expect(elsewhere.rows[0].totals.holidayMinutes).toBe(0);
+    expect(elsewhere.rows[1].totals.leave.FERIE.days).toBe(2);
+  });
+});

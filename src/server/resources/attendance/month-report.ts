@@ -1,6 +1,6 @@
 import { dayBounds, minutesByDay, monthBounds, romeDateOf, romeInstant } from '../../../shared/attendance';
 import { addDays, endOfMonth, todayInRome, weekday } from '../../../shared/dates';
-import { countsAsLeaveDay, nationalHolidays, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
+import { countsAsLeaveDay, isRestDay, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
 import type { DbOrTx } from '../../db/database';
 import { notFound } from '../../errors';
 import { isMissed, missedCutoffs } from './settings';
@@ -21,7 +21,7 @@ export interface ReportDay {
   date: string;
   /** 0 Sunday … 6 Saturday. */
   weekday: number;
-  /** Sunday or a national holiday. */
+  /** Sunday, a national holiday or the company's patron saint's day. */
   rest: boolean;
 }
 
@@ -51,7 +51,7 @@ export interface ReportRow {
   totals: {
     minutes: number;
     daysWorked: number;
-    /** Of the minutes worked, those at night (22–06) and on Sundays and holidays. */
+    /** Of the minutes worked, those at night (22–06) and on Sundays and holidays (the company's patron day included). */
     nightMinutes: number;
     holidayMinutes: number;
     /** The night minutes that fell on a Sunday or holiday: counted in both of the above. */
@@ -83,10 +83,15 @@ interface RomeDay {
   holiday: boolean;
 }
 
-/** A Rome day's instants and whether it is a Sunday or a holiday, computed once per day (time zone arithmetic is costly). */
+/**
+ * A Rome day's instants and whether it is a rest day of a company with that patron day, computed
+ * once per day and patron day (time zone arithmetic is costly; the same date is a holiday in Rome
+ * and a working day in Milan).
+ */
 const romeDays = new Map<string, RomeDay>();
-const romeDay = (date: string): RomeDay => {
-  let day = romeDays.get(date);
+const romeDay = (date: string, patronDay: string | null = null): RomeDay => {
+  const key = patronDay ? `${date}|${patronDay}` : date;
+  let day = romeDays.get(key);
   if (!day) {
     const bounds = dayBounds(date);
     day = {
@@ -94,10 +99,10 @@ const romeDay = (date: string): RomeDay => {
       to: Date.parse(bounds.to),
       nightEnds: Date.parse(romeInstant(date, NIGHT.to)),
       nightStarts: Date.parse(romeInstant(date, NIGHT.from)),
-      holiday: weekday(date) === 0 || nationalHolidays(Number(date.slice(0, 4))).has(date),
+      holiday: isRestDay(date, patronDay),
     };
     if (romeDays.size > 10_000) romeDays.clear();
-    romeDays.set(date, day);
+    romeDays.set(key, day);
   }
   return day;
 };
@@ -105,18 +110,19 @@ const romeDay = (date: string): RomeDay => {
 const overlap = (start: number, end: number, from: number, to: number) => Math.max(0, Math.min(end, to) - Math.max(start, from));
 
 /**
- * The minutes of a closed shift worked at night (22–06, Europe/Rome) and on Sundays or national
- * holidays, each minute by its own calendar day: what payroll pays a supplement for. Night minutes
- * of a Sunday or holiday are in both, and `nightHoliday` says how many they are.
+ * The minutes of a closed shift worked at night (22–06, Europe/Rome) and on Sundays or holidays
+ * (national ones and the company's patron saint's day, 'MM-dd'), each minute by its own calendar
+ * day: what payroll pays a supplement for. Night minutes of a Sunday or holiday are in both, and
+ * `nightHoliday` says how many they are.
  */
-export const premiumMinutes = (checkIn: string, checkOut: string) => {
+export const premiumMinutes = (checkIn: string, checkOut: string, patronDay: string | null = null) => {
   const start = Date.parse(checkIn);
   const end = Date.parse(checkOut);
   let night = 0;
   let holiday = 0;
   let nightHoliday = 0;
   for (let date = romeDateOf(checkIn); date <= romeDateOf(checkOut); date = addDays(date, 1)) {
-    const day = romeDay(date);
+    const day = romeDay(date, patronDay);
     const dark = overlap(start, end, day.from, day.nightEnds) + overlap(start, end, day.nightStarts, day.to);
     night += dark;
     if (day.holiday) {
@@ -131,11 +137,13 @@ export const premiumMinutes = (checkIn: string, checkOut: string) => {
 /**
  * The month sheet of some people, from their records and approved leave (pure: the route loads
  * them). A shift counts on the day it started (minutesByDay); open-ended sick leave runs up to
- * `today` (the days after it are not known yet).
+ * `today` (the days after it are not known yet). The company's patron saint's day ('MM-dd', none
+ * when null or left out) is a rest day like Sundays and national holidays.
  */
 export const buildMonthReport = (input: {
   month: string;
   company: { id: number; name: string };
+  patronDay?: string | null;
   people: Array<{ userId: number; name: string; fiscalCode: string | null }>;
   records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean; review: boolean; corrected?: boolean }>;
   leave: Array<ReportLeave & { userId: number }>;
@@ -144,7 +152,8 @@ export const buildMonthReport = (input: {
   const first = `${input.month}-01`;
   const last = endOfMonth(first);
   const days: ReportDay[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) days.push({ date, weekday: weekday(date), rest: romeDay(date).holiday });
+  const patronDay = input.patronDay ?? null;
+  for (let date = first; date <= last; date = addDays(date, 1)) days.push({ date, weekday: weekday(date), rest: romeDay(date, patronDay).holiday });
   const rows = input.people.map((person): ReportRow => {
     const records = input.records.filter((r) => r.userId === person.userId);
     const worked = new Map(minutesByDay(records).map((d) => [d.date, d.minutes]));
@@ -167,7 +176,7 @@ export const buildMonthReport = (input: {
       ...records.reduce(
         (sum, r) => {
           if (r.checkOut === null || r.missed) return sum;
-          const premium = premiumMinutes(r.checkIn, r.checkOut);
+          const premium = premiumMinutes(r.checkIn, r.checkOut, patronDay);
           return {
             nightMinutes: sum.nightMinutes + premium.night,
             holidayMinutes: sum.holidayMinutes + premium.holiday,
@@ -200,8 +209,9 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const { from, to } = monthBounds(query.month);
   const first = `${query.month}-01`;
   const last = endOfMonth(first);
-  const company = await db.selectFrom('company').select(['id', 'name']).where('id', '=', query.companyId).executeTakeFirst();
-  if (!company) throw notFound();
+  const found = await db.selectFrom('company').select(['id', 'name', 'patronDay']).where('id', '=', query.companyId).executeTakeFirst();
+  if (!found) throw notFound();
+  const { patronDay, ...company } = found;
   const [records, leave, cutoffs] = await Promise.all([
     db
       .selectFrom('attendance')
@@ -245,6 +255,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   return buildMonthReport({
     month: query.month,
     company,
+    patronDay,
     people: people.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode })),
     records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1, corrected: r.source === 'MANUAL' || r.timesCorrected === 1 })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),

@@ -33,6 +33,12 @@ export const getCompany = async (db: DbOrTx, id: number): Promise<TCompany> => {
   return toCompany(row);
 };
 
+/** A company's patron saint's day ('MM-dd'), the holiday its calendar adds to the national ones; null when none. */
+export const findPatronDay = async (db: DbOrTx, id: number): Promise<string | null> => {
+  const row = await db.selectFrom('company').select('patronDay').where('id', '=', id).executeTakeFirst();
+  return row?.patronDay ?? null;
+};
+
 export const createCompany = async (db: DbOrTx, values: NewCompany): Promise<TCompany> => {
   const row = await db.insertInto('company').values(values).returningAll().executeTakeFirstOrThrow();
   return toCompany(row);

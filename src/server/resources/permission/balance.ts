@@ -5,16 +5,17 @@ import { assertRecordInScope, inScope } from '../../access';
 import type { DbOrTx } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import type { SessionUser } from '../auth/repository';
+import { findPatronDay } from '../company/repository';
 import { findWorkerAllowances, getLeaveSettings } from './allowance-repository';
 import { findActiveInRange, findActiveUserCompanies } from './repository';
 import { readsLeave } from './service';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** How much of a year's allowance a request takes, in the allowance's unit. */
+/** How much of a year's allowance a request takes, in the allowance's unit; its days on its company's calendar. */
 const amountOf = (p: TPermission, unit: 'DAYS' | 'HOURS', year: number, hoursPerDay: number) => {
   if (p.hours !== null) return unit === 'HOURS' ? p.hours : p.hours / hoursPerDay;
-  const days = leaveDaysWithin(p.startDate, p.endDate ?? p.startDate, `${year}-01-01`, `${year}-12-31`);
+  const days = leaveDaysWithin(p.startDate, p.endDate ?? p.startDate, `${year}-01-01`, `${year}-12-31`, p.type, p.patronDay);
   return unit === 'DAYS' ? days : days * hoursPerDay;
 };
 
@@ -23,9 +24,10 @@ const amountOf = (p: TPermission, unit: 'DAYS' | 'HOURS', year: number, hoursPer
  * what remains (allowance − used) and what may still be asked (remaining − pending).
  */
 export const computeBalance = async (db: DbOrTx, userId: number, companyId: number | undefined, year: number): Promise<TBalance> => {
-  if (companyId === undefined) return { userId, year, items: [] };
-  const [{ hoursPerDay }, allowances, requests] = await Promise.all([
+  if (companyId === undefined) return { userId, year, patronDay: null, items: [] };
+  const [{ hoursPerDay }, patronDay, allowances, requests] = await Promise.all([
     getLeaveSettings(db, companyId),
+    findPatronDay(db, companyId),
     findWorkerAllowances(db, companyId, userId, year),
     findActiveInRange(db, { userId, from: `${year}-01-01`, to: `${year}-12-31`, types: ALLOWANCE_TYPES }),
   ]);
@@ -38,7 +40,7 @@ export const computeBalance = async (db: DbOrTx, userId: number, companyId: numb
     const pending = sum('PENDING');
     return { type, unit, allowance, used, pending, remaining: round(allowance - used), available: round(allowance - used - pending) };
   });
-  return { userId, year, items };
+  return { userId, year, patronDay, items };
 };
 
 /** The balance the caller asked for: their own, or a worker's of their companies when they read leave. */

@@ -35,8 +35,8 @@ export const PERMISSION_LIST: ListSpec = {
   defaultSort: { field: 'startDate', order: 'desc' },
 };
 
-/** A permission row with its worker's name. */
-export type PermissionRecord = PermissionRow & { userFirstName: string | null; userLastName: string | null };
+/** A permission row with its worker's name and its company's patron saint's day. */
+export type PermissionRecord = PermissionRow & { userFirstName: string | null; userLastName: string | null; patronDay: string | null };
 
 export const toPermission = ({ userFirstName, userLastName, ...row }: PermissionRecord): TPermission => ({
   ...row,
@@ -47,12 +47,16 @@ export const toPermission = ({ userFirstName, userLastName, ...row }: Permission
   kind: row.kind as TSickLeaveKind | null,
 });
 
+/** The columns of a record: the request, its worker's name and the patron day its days are counted with. */
+const RECORD_EXTRAS = ['user.firstName as userFirstName', 'user.lastName as userLastName', 'company.patronDay'] as const;
+
 const selectRecords = (db: DbOrTx) =>
   db
     .selectFrom('permission')
     .innerJoin('user', 'user.id', 'permission.userId')
+    .innerJoin('company', 'company.id', 'permission.companyId')
     .selectAll('permission')
-    .select(['user.firstName as userFirstName', 'user.lastName as userLastName']);
+    .select(RECORD_EXTRAS);
 
 /** What a caller may list: their own requests, plus every request of their companies when they read leave. */
 export interface PermissionVisibility {
@@ -75,7 +79,7 @@ export const findPermissions = async (db: DbOrTx, list: ListQuery, visibility: P
       }
       return eb.and(conditions);
     });
-  const rows = base.selectAll('permission').select(['user.firstName as userFirstName', 'user.lastName as userLastName']);
+  const rows = base.innerJoin('company', 'company.id', 'permission.companyId').selectAll('permission').select(RECORD_EXTRAS);
   const [records, total] = await Promise.all([
     orderAndPage(rows, list, PERMISSION_LIST).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),

@@ -3,6 +3,7 @@ import { leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/lea
 import type { TPermission } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../errors';
+import { findPatronDay } from '../company/repository';
 import { getLeaveSettings } from './allowance-repository';
 import { findActiveInRange } from './repository';
 
@@ -43,13 +44,14 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
 
 /**
  * L.104 leave: at most the company's monthly days (3 by default), or their equivalent in hours
- * (days × the company's hours per day); a month holds days or hours, never both.
+ * (days × the company's hours per day); a month holds days or hours, never both. Days are counted
+ * on the company's calendar: its patron saint's day is not one.
  */
 export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId: number, period: Period) => {
   if (period.type !== 'L104') return;
-  const { l104MonthlyDays, hoursPerDay } = await getLeaveSettings(db, companyId);
+  const [{ l104MonthlyDays, hoursPerDay }, patronDay] = await Promise.all([getLeaveSettings(db, companyId), findPatronDay(db, companyId)]);
   const hourly = period.startTime !== null;
-  const months = hourly ? [{ month: period.startDate.slice(0, 7), days: 0 }] : leaveDaysByMonth(period.startDate, period.endDate ?? period.startDate);
+  const months = hourly ? [{ month: period.startDate.slice(0, 7), days: 0 }] : leaveDaysByMonth(period.startDate, period.endDate ?? period.startDate, period.type, patronDay);
   for (const { month, days } of months) {
     const from = `${month}-01`;
     const to = endOfMonth(from);
@@ -62,7 +64,7 @@ export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId:
       const total = existing.reduce((sum, other) => sum + (other.hours ?? 0), period.hours ?? 0);
       if (total > limit) throw new AppError('CONFLICT', 'permission.l104CapHours', { params: { limit, month: monthLabel(month) } });
     } else {
-      const total = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to), days);
+      const total = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to, other.type, other.patronDay), days);
       if (total > l104MonthlyDays) {
         throw new AppError('CONFLICT', 'permission.l104CapDays', { params: { limit: l104MonthlyDays, month: monthLabel(month) } });
       }
