@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { type Clocker, freshCompany, insertRecord, newClocker } from '../helpers/attendance';
-import { newWorker } from '../helpers/leave';
+import { insertLeave, newWorker } from '../helpers/leave';
 import { pdfText } from '../helpers/pdf';
 import { created, placeBody } from '../helpers/people';
 
@@ -15,22 +15,7 @@ let elsewhere: Clocker;
 
 /** Approved (or other) leave written straight to the database: these tests are about the sheet, not the requests. */
 const leave = (userId: number, companyId: number, values: { type: string; startDate: string; endDate: string | null; startTime?: string; endTime?: string; hours?: number; status?: string }) =>
-  t.app.db
-    .insertInto('permission')
-    .values({
-      userId,
-      companyId,
-      type: values.type,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      startTime: values.startTime ?? null,
-      endTime: values.endTime ?? null,
-      hours: values.hours ?? null,
-      status: values.status ?? 'APPROVED',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    })
-    .execute();
+  insertLeave(t, { userId, companyId, ...values });
 
 /** The company's name as its files are named: lower-case ASCII words joined by '-'. */
 const COMPANY = { name: "Presidio Sicurezza d'Italia S.r.l.", file: 'presidio-sicurezza-d-italia-s-r-l' };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { type Clocker, freshCompany, insertRecord, newClocker } from '../helpers/attendance';
-import { newWorker } from '../helpers/leave';
+import { insertLeave, newWorker } from '../helpers/leave';
 
 let t: TestApp;
 let company: number;
@@ -10,23 +10,9 @@ let a: Clocker;
 let b: { id: number; token: string };
 let elsewhere: Clocker;
 
+/** Leave of the test company, approved unless told. */
 const approved = (userId: number, values: { type: string; startDate: string; endDate: string | null; startTime?: string; endTime?: string; hours?: number; status?: string }) =>
-  t.app.db
-    .insertInto('permission')
-    .values({
-      userId,
-      companyId: company,
-      type: values.type,
-      startDate: values.startDate,
-      endDate: values.endDate,
-      startTime: values.startTime ?? null,
-      endTime: values.endTime ?? null,
-      hours: values.hours ?? null,
-      status: values.status ?? 'APPROVED',
-      createdAt: new Date().toISOString(),
-      updatedAt: new Date().toISOString(),
-    })
-    .execute();
+  insertLeave(t, { userId, companyId: company, ...values });
 
 beforeAll(async () => {
   t = await createTestApp();

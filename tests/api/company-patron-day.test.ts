@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { freshCompany, insertRecord, newClocker } from '../helpers/attendance';
-import { askLeave, createLeave, newWorker } from '../helpers/leave';
+import { askLeave, createLeave, insertLeave, newWorker } from '../helpers/leave';
 
 const INVALID = 'Santo patrono non valido: scegli giorno e mese di una data esistente (es. 29/06)';
 
@@ -117,11 +117,7 @@ const juneSheet = async (companyId: number) => {
 const fiscalCodeOf = async (userId: number) => (await t.app.db.selectFrom('user').select('fiscalCode').where('id', '=', userId).executeTakeFirstOrThrow()).fiscalCode as string;
 
 /** Approved leave written straight to the database: these tests are about how the sheet counts it. */
-const approvedLeave = (userId: number, companyId: number, type: string, startDate: string, endDate: string) =>
-  t.app.db
-    .insertInto('permission')
-    .values({ userId, companyId, type, startDate, endDate, startTime: null, endTime: null, hours: null, status: 'APPROVED', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() })
-    .execute();
+const approvedLeave = (userId: number, companyId: number, type: string, startDate: string, endDate: string) => insertLeave(t, { userId, companyId, type, startDate, endDate });
 
 describe('the month sheet on the patron saint’s day', () => {
   it("greys the day, counts the hours worked on it as holiday hours and no ferie on it, in Rome and not in Milan", async () => {

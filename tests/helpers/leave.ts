@@ -106,3 +106,25 @@ export const leaveScene = async () => {
     outsider: await newWorker(t, c3),
   };
 };
+
+/** Leave written straight to the database (approved unless told), for tests about how it is counted rather than how it is asked. */
+export const insertLeave = (
+  t: TestApp,
+  values: { userId: number; companyId: number; type: string; startDate: string; endDate: string | null; startTime?: string; endTime?: string; hours?: number; status?: string },
+) =>
+  t.app.db
+    .insertInto('permission')
+    .values({
+      userId: values.userId,
+      companyId: values.companyId,
+      type: values.type,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      startTime: values.startTime ?? null,
+      endTime: values.endTime ?? null,
+      hours: values.hours ?? null,
+      status: values.status ?? 'APPROVED',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    })
+    .execute();
