@@ -325,7 +325,7 @@ describe('attendance: the back office', () => {
   it('the settings dialog of the selected company saves its rules, and the user page lists the worker’s attendance', async () => {
     const [site] = (await api<Array<{ companyId: number }>>('api/attendance/sites', { as: DEMO.worker })).json;
     const { json: company } = await api<{ name: string }>(`api/company/getCompany/${site.companyId}`);
-    const { json: [verdi] } = await api<Array<{ id: number }>>(`api/user?filter=${encodeURIComponent(JSON.stringify({ q: 'Verdi' }))}`);
+    const { json: [verdi] } = await api<Array<{ id: number; companyIds: number[] }>>(`api/user?filter=${encodeURIComponent(JSON.stringify({ q: 'Verdi' }))}`);
     const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, timezoneId: 'Europe/Rome' });
     await signIn(page, DEMO.admin);
     await page.waitForURL('**/dashboard');
@@ -348,19 +348,31 @@ describe('attendance: the back office', () => {
 
     await page.goto(`/user/${verdi.id}/show/attendance`);
     const tab = page.getByTestId('user-attendance');
-    await tab.locator('tbody tr').first().waitFor();
-    expect(await tab.locator('tbody tr').count()).toBeGreaterThan(1);
-    // Above the records, the month as payroll counts it: this month first, the one before a tap away, with its sheet.
+    // The month as payroll counts it, this month first, and below it that month's records: as many as the API holds (a page of 10 at most).
     const summary = page.getByTestId('user-month-summary');
     await summary.getByText('Ore lavorate', { exact: true }).waitFor();
-    const monthOf = (offset: number) => {
+    const romeMonth = (offset: number) => {
       const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).split('-').map(Number);
-      const text = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1 + offset, 15)));
-      return text.charAt(0).toUpperCase() + text.slice(1);
+      const first = new Date(Date.UTC(year, month - 1 + offset, 1));
+      const last = new Date(Date.UTC(year, month + offset, 0));
+      const name = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(first);
+      return { name: name.charAt(0).toUpperCase() + name.slice(1), from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
     };
-    expect(await summary.getByTestId('summary-month').textContent()).toBe(monthOf(0));
+    const expectRecordsOf = async (offset: number) => {
+      const { name, from, to } = romeMonth(offset);
+      await expect.poll(() => summary.getByTestId('summary-month').textContent()).toBe(name);
+      const filter = JSON.stringify({ userId: verdi.id, companyId: verdi.companyIds[0], checkIn_gte: from, checkIn_lte: to });
+      const listed = await fetch(`${e2e.server.url}/api/attendance?${new URLSearchParams({ filter, range: '[0,0]' })}`, { headers: { authorization: `Bearer ${await tokenOf(DEMO.admin)}` } });
+      const total = Number(listed.headers.get('content-range')?.split('/')[1]);
+      if (total) await expect.poll(() => tab.locator('tbody tr').count()).toBe(Math.min(total, 10));
+      else await tab.getByText('Nessuna presenza in questo mese.').waitFor();
+      return total;
+    };
+    const thisMonth = await expectRecordsOf(0);
     await summary.getByRole('button', { name: 'Mese precedente' }).click();
-    await expect.poll(() => summary.getByTestId('summary-month').textContent()).toBe(monthOf(-1));
+    const lastMonth = await expectRecordsOf(-1);
+    // The demo holds 35 days of shifts: together the two months have them.
+    expect(thisMonth + lastMonth).toBeGreaterThan(10);
     await expect.poll(() => summary.textContent()).toMatch(/Ore lavorate\d/);
     const [sheet] = await Promise.all([page.waitForEvent('download'), summary.getByRole('button', { name: 'Scarica PDF' }).click()]);
     expect(sheet.suggestedFilename()).toMatch(/^foglio-presenze-presidio-sicurezza-s-r-l-\d{4}-\d{2}-verdi-giuseppe\.pdf$/);

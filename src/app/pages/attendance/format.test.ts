@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonth, formatDate, formatDateTime, formatDistance, formatMinutes, formatTime, monthName, shiftMonth } from './format';
+import { currentMonth, formatDate, formatDateTime, formatDistance, formatMinutes, formatShift, formatTime, monthName, shiftMonth } from './format';
 
 describe('attendance formatting', () => {
   it('writes worked time in hours and minutes, with no-break spaces so it never wraps mid-unit', () => {
@@ -20,6 +20,11 @@ describe('attendance formatting', () => {
     expect(formatTime('2026-12-31T23:30:00Z')).toBe('00:30');
     // Summer time: +2.
     expect(formatDateTime('2026-07-10T05:58:00Z')).toBe('10/07/2026 07:58');
+    // A shift: the exit's day only when it is another Rome day; an open shift ends in '…'.
+    expect(formatShift('2026-11-20T04:58:00Z', '2026-11-20T13:01:00Z')).toBe('20/11/2026 05:58 → 14:01');
+    expect(formatShift('2026-11-09T20:56:00Z', '2026-11-10T05:13:00Z')).toBe('09/11/2026 21:56 → 10/11/2026 06:13');
+    expect(formatShift('2026-11-20T22:30:00Z', '2026-11-20T23:30:00Z')).toBe('20/11/2026 23:30 → 21/11/2026 00:30');
+    expect(formatShift('2026-11-20T04:58:00Z', null)).toBe('20/11/2026 05:58 → …');
   });
 
   it('writes distances in metres, then kilometres with the locale’s separator', () => {

@@ -27,6 +27,12 @@ export const formatTime = (iso: string): string => romeTimeOf(iso);
 /** 'dd/MM/yyyy HH:mm' in Europe/Rome. */
 export const formatDateTime = (iso: string): string => `${formatDate(iso)} ${formatTime(iso)}`;
 
+/** A shift in one line: '20/11/2026 05:58 → 14:01', the exit's day only when it is another ('… → 10/11/2026 06:13'), '…' while open. */
+export const formatShift = (checkIn: string, checkOut: string | null): string => {
+  if (!checkOut) return `${formatDateTime(checkIn)} → …`;
+  return `${formatDateTime(checkIn)} → ${romeDateOf(checkOut) === romeDateOf(checkIn) ? formatTime(checkOut) : formatDateTime(checkOut)}`;
+};
+
 /** '80 m', '1,2 km' (the locale's decimal separator). */
 export const formatDistance = (meters: number, locale: string): string =>
   meters < 1000

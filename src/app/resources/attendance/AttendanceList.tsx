@@ -9,7 +9,7 @@ import { canAccess } from '../../../shared/access';
 import type { TAttendance } from '../../../shared/schemas/attendance';
 import { companyNameOf, useCompanyChoices } from '../../components/companies';
 import { downloadSpreadsheet } from '../../export/csv';
-import { formatDateTime, formatMinutes } from '../../pages/attendance/format';
+import { formatMinutes, formatShift } from '../../pages/attendance/format';
 import { useSessionUser } from '../../state/useAppState';
 import { AttendanceMap } from './AttendanceMap';
 import { useAttendanceFilters } from './AttendanceFilters';
@@ -62,7 +62,7 @@ const PhoneList = () => (
     primaryText={(r) => r.userName ?? `#${r.userId}`}
     secondaryText={(r) => (
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, mt: 0.5 }}>
-        <span>{formatDateTime(r.checkIn)} → {r.checkOut ? formatDateTime(r.checkOut) : '…'}</span>
+        <span>{formatShift(r.checkIn, r.checkOut)}</span>
         <span>{r.siteName ?? '—'}</span>
         <FlagChips record={r} />
       </Box>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, RecordContextProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import type { TMonthSummary, TMonthTotals } from '../../../shared/schemas/attendance-views';
 import { messages } from '../../i18n/locales/it';
@@ -9,7 +9,11 @@ import { appStore } from '../../state/store';
 import { currentMonth, shiftMonth } from '../../pages/attendance/format';
 import { leaveParts, monthRecordsPath } from './monthSummary';
 import { MonthSummaryTable } from './MonthSummaryTable';
-import { UserMonthSummary } from './UserMonthSummary';
+import { UserAttendanceTab } from './UserAttendanceTab';
+import { UserMonthSummary, useUserMonth } from './UserMonthSummary';
+
+/** The summary with the month and company state its page keeps. */
+const Summary = ({ userId, companyIds }: { userId: number; companyIds: number[] }) => <UserMonthSummary userId={userId} view={useUserMonth(companyIds)} />;
 
 const admin = { id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'm@example.it', firstName: 'Mario', lastName: 'Rossi', roles: ['ROLE_ADMIN' as const], companyIds: [1, 2], mustChangePassword: false };
 const NO_LEAVE: TMonthTotals['leave'] = {
@@ -24,7 +28,8 @@ const bassi = { userId: 8, name: 'Bassi Bruno', fiscalCode: null, totals: totals
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 const companies = [{ id: 1, name: 'Presidio Sicurezza S.r.l.' }, { id: 2, name: 'Vigilanza Nord S.r.l.' }];
-const dataProvider = { getList: async () => ({ data: companies, total: companies.length }) } as unknown as DataProvider;
+const getManyReference = vi.fn(async () => ({ data: [], total: 0 }));
+const dataProvider = { getList: async () => ({ data: companies, total: companies.length }), getManyReference } as unknown as DataProvider;
 
 const renderIn = (node: React.ReactNode) =>
   render(
@@ -69,7 +74,7 @@ describe('the month summary on screen', () => {
   it("shows a person's month on their page, moves by month and company, and never past the current month", async () => {
     const fetchMock = vi.fn().mockImplementation(async (url: string) => json(summary([abate], queryOf([url]).month ?? '2026-03')));
     vi.stubGlobal('fetch', fetchMock);
-    renderIn(<UserMonthSummary userId={7} companyIds={[1, 2]} />);
+    renderIn(<Summary userId={7} companyIds={[1, 2]} />);
 
     const card = await screen.findByTestId('user-month-summary');
     await within(card).findByText('20 h 30 min');
@@ -91,10 +96,10 @@ describe('the month summary on screen', () => {
 
   it('says so when the summary cannot be read, and shows nothing for a person of no company the reader has', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
-    renderIn(<UserMonthSummary userId={7} companyIds={[1]} />);
+    renderIn(<Summary userId={7} companyIds={[1]} />);
     expect(await screen.findByText('Non è stato possibile caricare il riepilogo del mese.')).toBeInTheDocument();
     cleanup();
-    renderIn(<UserMonthSummary userId={7} companyIds={[99]} />);
+    renderIn(<Summary userId={7} companyIds={[99]} />);
     await waitFor(() => expect(screen.queryByTestId('user-month-summary')).not.toBeInTheDocument());
   });
 
@@ -117,5 +122,27 @@ describe('the month summary on screen', () => {
     renderIn(<MonthSummaryTable query={{ companyId: 1, month: '2026-03' }} linked={false} />);
     const plain = await screen.findByRole('table');
     expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("lists the records of the month the summary shows, of the company picked, and follows the arrows", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockImplementation(async (url: string) => json(summary([abate], queryOf([url]).month ?? '2026-03'))));
+    getManyReference.mockClear();
+    const person = { id: 7, companyIds: [2], firstName: 'Anna', lastName: 'Abate' };
+    renderIn(
+      <RecordContextProvider value={person}>
+        <UserAttendanceTab />
+      </RecordContextProvider>,
+    );
+    await screen.findByText('Nessuna presenza in questo mese.');
+    const month = currentMonth();
+    const [year, m] = month.split('-').map(Number);
+    const last = new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+    // Asked once, when the company is known: never first without it.
+    expect(getManyReference).toHaveBeenCalledTimes(1);
+    expect(getManyReference).toHaveBeenLastCalledWith('attendance', expect.objectContaining({ target: 'userId', id: 7, filter: { checkIn_gte: `${month}-01`, checkIn_lte: last, companyId: 2 } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
+    const before = shiftMonth(month, -1);
+    await waitFor(() => expect(getManyReference).toHaveBeenLastCalledWith('attendance', expect.objectContaining({ filter: expect.objectContaining({ checkIn_gte: `${before}-01` }) })));
+    expect(screen.getByRole('link', { name: 'Apri nelle presenze' }).getAttribute('href')).toContain(encodeURIComponent(`"checkIn_gte":"${before}-01"`));
   });
 });

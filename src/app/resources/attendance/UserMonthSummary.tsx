@@ -4,14 +4,13 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { Link, useLocale, useNotify, useTranslate } from 'react-admin';
-import { endOfMonth } from '../../../shared/dates';
+import { useLocale, useNotify, useTranslate } from 'react-admin';
 import { useCompanyChoices } from '../../components/companies';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { download } from '../../providers/httpClient';
 import { useAppState } from '../../state/useAppState';
 import { currentMonth, formatMinutes, monthName, shiftMonth } from '../../pages/attendance/format';
-import { leaveParts, monthRecordsPath, useMonthSummary } from './monthSummary';
+import { leaveParts, useMonthSummary } from './monthSummary';
 
 const Figure = ({ label, children, warn = false }: { label: string; children: ReactNode; warn?: boolean }) => (
   <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', border: 1, borderColor: warn ? 'warning.main' : 'transparent' }}>
@@ -24,23 +23,31 @@ const Figure = ({ label, children, warn = false }: { label: string; children: Re
   </Box>
 );
 
+/** The month and company a person's page shows: this month first; the top bar's company when the person is of it, else their first in the reader's scope. */
+export const useUserMonth = (companyIds: readonly number[]) => {
+  const { choices, isPending } = useCompanyChoices();
+  const companies = choices.filter((c) => companyIds.includes(c.id));
+  const selected = useAppState((s) => s.company.id);
+  const [picked, setCompany] = useState<number | ''>('');
+  const companyId: number | '' = picked || (companies.some((c) => c.id === selected) ? selected : (companies.at(0)?.id ?? ''));
+  const [month, setMonth] = useState(currentMonth);
+  return { companies, companyId, setCompany, month, setMonth, ready: !isPending };
+};
+
+export type TUserMonth = ReturnType<typeof useUserMonth>;
+
 /**
  * A person's month on their page, as the month sheet counts it: hours (night and holiday ones
- * among them), days worked, what still needs the office, and approved leave; the month's records
- * and the person's own sheet one tap away. Months move with the arrows; a person of several
+ * among them), days worked, what still needs the office, and approved leave; the person's own
+ * sheet one tap away. Months move with the arrows, never past the current one; a person of several
  * companies in the reader's scope has a company picker.
  */
-export const UserMonthSummary = ({ userId, companyIds }: { userId: number; companyIds: readonly number[] }) => {
+export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUserMonth }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const notify = useNotify();
-  const { choices } = useCompanyChoices();
-  const companies = choices.filter((c) => companyIds.includes(c.id));
-  const selected = useAppState((s) => s.company.id);
-  const [picked, setPicked] = useState<number | ''>('');
-  const companyId: number | '' = picked || (companies.some((c) => c.id === selected) ? selected : (companies.at(0)?.id ?? ''));
+  const { companies, companyId, setCompany, month, setMonth } = view;
   const thisMonth = currentMonth();
-  const [month, setMonth] = useState(thisMonth);
   const [busy, setBusy] = useState(false);
   const { data, isPending, isError } = useMonthSummary({ companyId, month, userId });
   if (!companies.length) return null;
@@ -84,7 +91,7 @@ export const UserMonthSummary = ({ userId, companyIds }: { userId: number; compa
             size="small"
             label={translate('attendance.monthReport.company')}
             value={companyId}
-            onChange={(e) => setPicked(Number(e.target.value))}
+            onChange={(e) => setCompany(Number(e.target.value))}
             sx={{ mb: 2, minWidth: 240 }}
           >
             {companies.map((c) => (
@@ -116,9 +123,6 @@ export const UserMonthSummary = ({ userId, companyIds }: { userId: number; compa
           </>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-          <Button component={Link} to={monthRecordsPath(userId, month, endOfMonth(`${month}-01`))}>
-            {translate('attendance.monthSummary.records')}
-          </Button>
           <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || companyId === ''} onClick={() => void get('pdf')}>
             {translate('attendance.monthReport.pdf')}
           </Button>

@@ -34,7 +34,6 @@ export const attendanceEn = {
       loadError: 'The month summary could not be loaded.',
       previous: 'Previous month',
       next: 'Next month',
-      records: 'Records of the month',
       note: 'Only closed records count: a missed clock-out counts as zero until it is corrected. Night hours (22–6) and holiday hours (Sundays and holidays) are already included in the hours worked. Absences are the approved ones.',
     },
     landing: {
@@ -227,7 +226,7 @@ export const attendanceEn = {
         missed: 'Missed clock-out',
         search: 'Search by name',
       },
-      userTab: { empty: 'No attendance recorded.', all: 'Open in attendance' },
+      userTab: { emptyMonth: 'No attendance this month.', all: 'Open in attendance' },
     },
   },
 } satisfies TMessageTree<typeof attendanceIt>;

@@ -34,7 +34,6 @@ export const attendanceEs = {
       loadError: 'No se ha podido cargar el resumen del mes.',
       previous: 'Mes anterior',
       next: 'Mes siguiente',
-      records: 'Asistencias del mes',
       note: 'Solo cuentan las asistencias cerradas: una salida no fichada vale cero hasta que se corrige. Las nocturnas (22–6) y las festivas (domingos y festivos) ya están incluidas en las horas trabajadas. Las ausencias son las aprobadas.',
     },
     landing: {
@@ -227,7 +226,7 @@ export const attendanceEs = {
         missed: 'Salida no fichada',
         search: 'Buscar por nombre',
       },
-      userTab: { empty: 'Ninguna asistencia registrada.', all: 'Abrir en asistencias' },
+      userTab: { emptyMonth: 'Ninguna asistencia en este mes.', all: 'Abrir en asistencias' },
     },
   },
 } satisfies TMessageTree<typeof attendanceIt>;

@@ -32,7 +32,6 @@ export const attendanceIt = {
       loadError: 'Non è stato possibile caricare il riepilogo del mese.',
       previous: 'Mese precedente',
       next: 'Mese successivo',
-      records: 'Presenze del mese',
       note: 'Contano solo le presenze chiuse: un’uscita non timbrata vale zero finché non viene corretta. Notturne (22–6) e festive (domeniche e festivi) sono già comprese nelle ore lavorate. Le assenze sono quelle approvate.',
     },
     landing: {
@@ -225,7 +224,7 @@ export const attendanceIt = {
         missed: 'Uscita non timbrata',
         search: 'Cerca per nome',
       },
-      userTab: { empty: 'Nessuna presenza registrata.', all: 'Apri nelle presenze' },
+      userTab: { emptyMonth: 'Nessuna presenza in questo mese.', all: 'Apri nelle presenze' },
     },
   },
 };
