@@ -4,7 +4,7 @@ import { purgeExpiredPositions } from '../../src/server/resources/attendance/ret
 import { todayInRome } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
-import { type Clocker, insertRecord, newClocker, rowsOf, setSettings } from '../helpers/attendance';
+import { type Clocker, freshCompany, insertRecord, newClocker, rowsOf, setSettings } from '../helpers/attendance';
 import { createLeave, newWorker } from '../helpers/leave';
 import { created } from '../helpers/people';
 
@@ -40,11 +40,32 @@ describe('GET /api/attendance/my', () => {
       { date: '2026-02-02', minutes: 465, hours: 7.75, records: 2 },
       { date: '2026-02-27', minutes: 480, hours: 8, records: 1 },
     ]);
-    expect(body).toMatchObject({ month: '2026-02', totalMinutes: 945, totalHours: 15.75 });
+    // The night shift of Friday 27 is 8 hours at night; no Sunday or holiday in it.
+    expect(body).toMatchObject({ month: '2026-02', totalMinutes: 945, totalHours: 15.75, nightMinutes: 480, holidayMinutes: 0 });
     expect(body.records.map((r: { userId: number }) => r.userId)).toEqual([c.id, c.id, c.id]);
     expect(body.records[0]).not.toHaveProperty('checkInLat');
     const january = (await t.call({ method: 'GET', url: '/api/attendance/my?month=2026-01', token: c.token })).json();
     expect(january.days).toEqual([{ date: '2026-01-30', minutes: 480, hours: 8, records: 1 }]);
+  });
+
+  it("counts the month's night and holiday hours as the sheet does: Sundays, national holidays and the company's patron day", async () => {
+    const rome = await freshCompany(t);
+    await t.app.db.updateTable('company').set({ patronDay: '06-29' }).where('id', '=', rome).execute();
+    const c = await newClocker(t, rome);
+    // Sunday 28 June 2026 22:00 to Monday 29 06:00 (Rome, UTC+2): all night, and all holiday (a Sunday, then Rome's patron day).
+    await insertRecord(t, c, '2026-06-28T20:00:00.000Z', '2026-06-29T04:00:00.000Z');
+    // Monday 29 08:00–16:00: holiday, not night. Tuesday 30 08:00–16:00: neither.
+    await insertRecord(t, c, '2026-06-29T06:00:00.000Z', '2026-06-29T14:00:00.000Z');
+    await insertRecord(t, c, '2026-06-30T06:00:00.000Z', '2026-06-30T14:00:00.000Z');
+    // A clock-out never made counts nothing, as on the sheet.
+    await insertRecord(t, c, '2026-06-21T20:00:00.000Z', null);
+    const june = await t.call({ method: 'GET', url: '/api/attendance/my?month=2026-06', token: c.token });
+    expect(june.statusCode, june.body).toBe(200);
+    expect(june.json()).toMatchObject({ totalMinutes: 24 * 60, nightMinutes: 8 * 60, holidayMinutes: 16 * 60 });
+    // The same shifts for a company with no patron day: Monday 29 is a working day.
+    await t.app.db.updateTable('company').set({ patronDay: null }).where('id', '=', rome).execute();
+    const plain = (await t.call({ method: 'GET', url: '/api/attendance/my?month=2026-06', token: c.token })).json();
+    expect(plain).toMatchObject({ totalMinutes: 24 * 60, nightMinutes: 8 * 60, holidayMinutes: 2 * 60 });
   });
 
   it('defaults to the current month and refuses a malformed one', async () => {

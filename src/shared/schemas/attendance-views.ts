@@ -81,6 +81,9 @@ export const ZMyAttendance = z.object({
   days: z.array(ZDayTotal),
   totalMinutes: z.number(),
   totalHours: z.number(),
+  /** Of the total, the minutes at night (22–06) and on Sundays and holidays, as the month sheet counts them. */
+  nightMinutes: z.number(),
+  holidayMinutes: z.number(),
 });
 
 export const ZPresenceQuery = z.object({ companyId: id().optional() });

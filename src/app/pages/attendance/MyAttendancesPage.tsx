@@ -58,6 +58,11 @@ export const MyAttendancesPage = () => {
                 {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: daysWorked })}
               </Typography>
             )}
+            {data && (data.nightMinutes > 0 || data.holidayMinutes > 0) && (
+              <Typography variant="body2" color="text.secondary" data-testid="month-premium">
+                {translate('attendance.my.premium', { night: formatMinutes(data.nightMinutes), holiday: formatMinutes(data.holidayMinutes) })}
+              </Typography>
+            )}
           </Box>
           <IconButton
             size="large"

@@ -3,6 +3,8 @@ import { todayInRome } from '../../../shared/dates';
 import type { TAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import type { DbOrTx } from '../../db/database';
 import type { SessionUser } from '../auth/repository';
+import { findPatronDays } from '../company/repository';
+import { premiumMinutes } from './month-report';
 import { toAttendance } from './output';
 import * as repo from './repository';
 import { findNoticeAcceptance, getAttendanceSettings, missedCutoffs } from './settings';
@@ -35,12 +37,25 @@ export const findCurrent = async (db: DbOrTx, user: SessionUser, now: Date) => {
   };
 };
 
-/** The worker's records of a month (Europe/Rome) with minutes and hours per day and in total. */
+/**
+ * The worker's records of a month (Europe/Rome) with minutes and hours per day and in total, and
+ * of the total those worked at night and on holidays, as the month sheet counts them (each
+ * record's own company's calendar: its patron saint's day is a holiday).
+ */
 export const findMonth = async (db: DbOrTx, userId: number, month: string, now: Date) => {
   const { from, to } = monthBounds(month);
   const cutoffs = await missedCutoffs(db, now);
   const records: TAttendanceWithPositions[] = (await repo.findUserRecords(db, userId, from, to)).map((r) => toAttendance(r, cutoffs));
+  const patronDays = await findPatronDays(db, [...new Set(records.map((r) => r.companyId))]);
   const days = minutesByDay(records);
   const totalMinutes = days.reduce((sum, day) => sum + day.minutes, 0);
-  return { month, records, days, totalMinutes, totalHours: hoursOf(totalMinutes) };
+  let nightMinutes = 0;
+  let holidayMinutes = 0;
+  for (const r of records) {
+    if (r.checkOut === null || r.missed) continue;
+    const premium = premiumMinutes(r.checkIn, r.checkOut, patronDays.get(r.companyId) ?? null);
+    nightMinutes += premium.night;
+    holidayMinutes += premium.holiday;
+  }
+  return { month, records, days, totalMinutes, totalHours: hoursOf(totalMinutes), nightMinutes, holidayMinutes };
 };

@@ -39,6 +39,13 @@ export const findPatronDay = async (db: DbOrTx, id: number): Promise<string | nu
   return row?.patronDay ?? null;
 };
 
+/** The patron saint's days of some companies, by company id (null for one that keeps none). */
+export const findPatronDays = async (db: DbOrTx, ids: readonly number[]): Promise<Map<number, string | null>> => {
+  if (!ids.length) return new Map();
+  const rows = await db.selectFrom('company').select(['id', 'patronDay']).where('id', 'in', [...ids]).execute();
+  return new Map(rows.map((row) => [row.id, row.patronDay]));
+};
+
 export const createCompany = async (db: DbOrTx, values: NewCompany): Promise<TCompany> => {
   const row = await db.insertInto('company').values(values).returningAll().executeTakeFirstOrThrow();
   return toCompany(row);

@@ -120,6 +120,7 @@ export const attendanceEn = {
       next: 'Next month',
       total: 'Month total',
       days: '%{smart_count} day worked |||| %{smart_count} days worked',
+      premium: 'of which night %{night} · holiday %{holiday}',
       empty: 'No attendance this month.',
       open: 'in progress',
       download: 'Download the month as PDF',

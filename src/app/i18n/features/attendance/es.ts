@@ -120,6 +120,7 @@ export const attendanceEs = {
       next: 'Mes siguiente',
       total: 'Total del mes',
       days: '%{smart_count} día trabajado |||| %{smart_count} días trabajados',
+      premium: 'de ellas nocturnas %{night} · festivas %{holiday}',
       empty: 'Ninguna asistencia este mes.',
       open: 'en curso',
       download: 'Descargar el mes en PDF',

@@ -118,6 +118,7 @@ export const attendanceIt = {
       next: 'Mese successivo',
       total: 'Totale del mese',
       days: '%{smart_count} giorno lavorato |||| %{smart_count} giorni lavorati',
+      premium: 'di cui notturne %{night} · festive %{holiday}',
       empty: 'Nessuna presenza in questo mese.',
       open: 'in corso',
       download: 'Scarica il mese in PDF',
