@@ -23,8 +23,12 @@ describe('days in Europe/Rome', () => {
 });
 
 describe('worked time', () => {
-  it('counts whole minutes; nothing while open', () => {
-    expect(workedMinutes('2026-05-04T04:00:00.000Z', '2026-05-04T12:07:30.000Z')).toBe(488);
+  it('counts the minutes between the clock times shown, whatever the seconds; nothing while open', () => {
+    // 06:00:00–14:07:30 in Rome shows 06:00–14:07: 8 h 07 min.
+    expect(workedMinutes('2026-05-04T04:00:00.000Z', '2026-05-04T12:07:30.000Z')).toBe(487);
+    // 05:58:59–14:01:01 shows 05:58–14:01: 8 h 03 min, not the 8 h 02 min 02 s in between rounded.
+    expect(workedMinutes('2026-05-04T03:58:59.000Z', '2026-05-04T12:01:01.000Z')).toBe(483);
+    expect(workedMinutes('2026-05-04T04:00:10.000Z', '2026-05-04T04:00:50.000Z')).toBe(0);
     expect(workedMinutes('2026-05-04T04:00:00.000Z', null)).toBeNull();
   });
   it('counts a night shift on the evening it started', () => {
@@ -46,21 +50,22 @@ describe('worked time', () => {
       { checkIn: '2026-05-07T08:00:00.000Z', checkOut: null },
       { checkIn: '2026-05-07T04:30:00.000Z', checkOut: '2026-05-07T04:59:00.000Z', missed: true },
     ];
-    // 2 h 00 min 30 s + 2 h up to now: 240.5 minutes, rounded once.
-    expect(minutesStartedOn(records, '2026-05-07', now)).toBe(241);
+    // 07:00–09:00 and 10:00 up to now (12:00): 4 h, the seconds of the clock-out not counted.
+    expect(minutesStartedOn(records, '2026-05-07', now)).toBe(240);
     expect(minutesStartedOn(records, '2026-05-06', now)).toBe(480);
   });
-  it('counts nothing for a missed clock-out, and rounds a day once', () => {
+  it('counts nothing for a missed clock-out, and a day as the sum of its shifts as shown', () => {
     const days = minutesByDay([
       { checkIn: '2026-05-06T06:00:00.000Z', checkOut: '2026-05-08T06:00:00.000Z', missed: true },
       { checkIn: '2026-05-07T06:00:00.000Z', checkOut: '2026-05-07T06:00:30.000Z' },
       { checkIn: '2026-05-07T07:00:00.000Z', checkOut: '2026-05-07T07:00:30.000Z' },
       { checkIn: '2026-05-07T08:00:00.000Z', checkOut: '2026-05-07T08:00:29.000Z' },
+      { checkIn: '2026-05-07T09:00:40.000Z', checkOut: '2026-05-07T09:01:10.000Z' },
     ]);
     expect(days).toEqual([
       { date: '2026-05-06', minutes: 0, records: 1, hours: 0 },
-      // 30 + 30 + 29 s is 1.48 minutes: one, where rounding each shift would have made two.
-      { date: '2026-05-07', minutes: 1, records: 3, hours: 0.02 },
+      // Three shifts within a clock minute count nothing; 11:00:40–11:01:10 shows 11:00–11:01, one minute.
+      { date: '2026-05-07', minutes: 1, records: 4, hours: 0.02 },
     ]);
   });
 });

@@ -86,43 +86,48 @@ export const romeInstant = (date: string, time: string): string => {
 /** The instants bounding a Rome day: [from, to). */
 export const dayBounds = (date: string): { from: string; to: string } => ({ from: romeDayStart(date), to: romeDayStart(addDays(date, 1)) });
 
-/** Whole minutes between check-in and check-out; null while open. */
+/**
+ * An instant on the clock's minute, as every screen and document shows it ('05:58' for 05:58:40),
+ * in milliseconds. Rome's offset from UTC is whole hours, so this is its local minute too.
+ */
+export const clockMinute = (iso: string): number => Math.floor(Date.parse(iso) / 60_000) * 60_000;
+
+/**
+ * Worked minutes of a shift: the difference of the clock times shown for it (05:58–14:01 is
+ * 8 h 03 min, whatever the seconds); null while open. Every total is a sum of these, so a day, a
+ * month, the month sheet and an export of the records all add up to the same minute.
+ */
 export const workedMinutes = (checkIn: string, checkOut: string | null): number | null =>
-  checkOut === null ? null : Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 60_000);
+  checkOut === null ? null : Math.max(0, (clockMinute(checkOut) - clockMinute(checkIn)) / 60_000);
 
 export const hoursOf = (minutes: number): number => Math.round((minutes / 60) * 100) / 100;
 
 /**
  * Minutes per day, a shift counted on the day it started in Europe/Rome (a 22–06 night shift is
- * the evening's), as the monthly attendance sheet shows it. An open attendance counts nothing yet,
- * nor does a missed clock-out (its hours are not the shift's until corrected). A day's minutes are
- * its shifts' time rounded once, so two shifts of 30 s make one minute, not two.
+ * the evening's), as the monthly attendance sheet shows it: the sum of its shifts' worked minutes.
+ * An open attendance counts nothing yet, nor does a missed clock-out (its hours are not the
+ * shift's until corrected).
  */
 export const minutesByDay = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed?: boolean }>) => {
-  const days = new Map<string, { ms: number; records: number }>();
+  const days = new Map<string, { minutes: number; records: number }>();
   for (const record of records) {
     const date = romeDateOf(record.checkIn);
-    const day = days.get(date) ?? { ms: 0, records: 0 };
-    if (record.checkOut !== null && !record.missed) day.ms += Date.parse(record.checkOut) - Date.parse(record.checkIn);
+    const day = days.get(date) ?? { minutes: 0, records: 0 };
+    if (!record.missed) day.minutes += workedMinutes(record.checkIn, record.checkOut) ?? 0;
     day.records += 1;
     days.set(date, day);
   }
   return [...days.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, day]) => {
-      const minutes = Math.round(day.ms / 60_000);
-      return { date, minutes, records: day.records, hours: hoursOf(minutes) };
-    });
+    .map(([date, day]) => ({ date, minutes: day.minutes, records: day.records, hours: hoursOf(day.minutes) }));
 };
 
 /**
  * The minutes of one Rome day as the month counts them, for today's figures: the shifts that
  * began that day (a night shift begun the day before counts nothing), the open one up to `now`,
- * a missed clock-out nothing; rounded once.
+ * a missed clock-out nothing.
  */
-export const minutesStartedOn = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed?: boolean }>, date: string, now: Date) => {
-  const ms = records
+export const minutesStartedOn = (records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed?: boolean }>, date: string, now: Date) =>
+  records
     .filter((r) => !r.missed && romeDateOf(r.checkIn) === date)
-    .reduce((sum, r) => sum + Math.max(0, (r.checkOut === null ? now.getTime() : Date.parse(r.checkOut)) - Date.parse(r.checkIn)), 0);
-  return Math.round(ms / 60_000);
-};
+    .reduce((sum, r) => sum + (workedMinutes(r.checkIn, r.checkOut ?? now.toISOString()) ?? 0), 0);

@@ -82,6 +82,24 @@ describe('GET /api/attendance/month-summary', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it('counts leave only while the person is employed, and leaves out of the company who left before the month', async () => {
+    const leaver = await newWorker(t, company);
+    await t.app.db.updateTable('user').set({ firstName: 'Carlo', lastName: 'Conti', hireDate: '2026-09-07', endDate: '2026-09-15' }).where('id', '=', leaver.id).execute();
+    // Sick leave from Thursday 3 September with no end yet: nobody closed it after the person left.
+    await approved(leaver.id, { type: 'MALATTIA', startDate: '2026-09-03', endDate: null });
+    const token = await t.login('admin');
+    const september = (await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-09' }), token })).json();
+    const row = september.rows.find((r: { userId: number }) => r.userId === leaver.id);
+    // From the hire date, 7 September, to the last day, 15 September: 9 calendar days.
+    expect(row.totals.leave.MALATTIA).toEqual({ days: 9, hours: 0 });
+    const october = (await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-10' }), token })).json();
+    expect(october.rows.map((r: { userId: number }) => r.userId)).not.toContain(leaver.id);
+    // Asked for by name, the person's October is there, and empty.
+    const alone = (await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-10', userId: leaver.id }), token })).json();
+    expect(alone.rows).toHaveLength(1);
+    expect(alone.rows[0].totals.leave.MALATTIA).toEqual({ days: 0, hours: 0 });
+  });
+
   it('counts a national holiday out of the working days', async () => {
     // May 2026: 31 days, 5 Sundays, 1 May a Friday.
     const response = await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-05' }), token: await t.login('admin') });

@@ -40,6 +40,13 @@ describe('attendance CSV', () => {
     expect(cells.reduce((sum, row) => sum + Number(row[minutes]), 0)).toBe(60);
   });
 
+  it("leaves a missed clock-out's hours empty: they count nothing until corrected, as on the month sheet", () => {
+    const [header, row] = attendanceRows([record({ minutes: 2880, missed: true })], translate, () => 'Presidio');
+    expect(row[header.indexOf('Ore (ore decimali)')]).toBeNull();
+    expect(row[header.indexOf('Ore (minuti)')]).toBeNull();
+    expect(row[header.indexOf('Uscita non timbrata')]).toBe('Sì');
+  });
+
   it('names the file after the day of the export, in Rome', () => {
     expect(attendanceFileName(new Date('2026-11-22T23:30:00Z'))).toBe('presenze-2026-11-23');
   });

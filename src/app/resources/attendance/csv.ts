@@ -14,9 +14,10 @@ const columns = (companyName: TCompanyName): Column<TAttendance>[] => [
   { field: 'checkIn', format: 'time', value: (r) => formatTime(r.checkIn) },
   { field: 'checkOut', format: 'date', value: (r) => (r.checkOut ? formatDate(r.checkOut) : null) },
   { field: 'checkOut', format: 'time', value: (r) => (r.checkOut ? formatTime(r.checkOut) : null) },
-  { field: 'minutes', format: 'hours', value: (r) => (r.minutes != null ? (r.minutes / 60).toFixed(2).replace('.', ',') : null) },
-  // Whole minutes beside the rounded hours: their sum is exact, as the month sheet's totals are.
-  { field: 'minutes', format: 'minutes', value: (r) => r.minutes },
+  // A missed clock-out's hours count nothing until corrected, as on the month sheet: left empty (its own column says why).
+  { field: 'minutes', format: 'hours', value: (r) => (r.minutes != null && !r.missed ? (r.minutes / 60).toFixed(2).replace('.', ',') : null) },
+  // Whole minutes beside the rounded hours: their sum is the month sheet's total, to the minute.
+  { field: 'minutes', format: 'minutes', value: (r) => (r.missed ? null : r.minutes) },
   { field: 'checkInInside', value: (r, t) => t(`attendance.inside.${r.checkInInside}`) },
   { field: 'checkOutInside', value: (r, t) => (r.checkOutInside ? t(`attendance.inside.${r.checkOutInside}`) : null) },
   { field: 'source', value: (r, t) => t(`resources.attendance.sources.${r.source}`) },

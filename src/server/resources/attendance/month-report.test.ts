@@ -57,7 +57,40 @@ describe('buildMonthReport', () => {
     const [row] = report.rows;
     expect(row.cells[5]).toEqual({ minutes: 0, open: 'missed', review: false, corrected: false, leave: [] });
     expect(row.cells[8]).toEqual({ minutes: 480, open: null, review: false, corrected: true, leave: [] });
-    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 0, holidayMinutes: 0, missed: 1 });
+    // The missed clock-out is flagged for review too, but it is counted once: as missed, as its day marks it.
+    expect(row.totals).toMatchObject({ minutes: 480, daysWorked: 1, nightMinutes: 0, holidayMinutes: 0, missed: 1, review: 0 });
+  });
+
+  it('counts to review only the closed shifts its days mark so, not a missed clock-out or a shift in progress', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        { userId: 7, checkIn: '2026-03-02T07:00:00Z', checkOut: '2026-03-02T15:00:00Z', missed: false, review: true },
+        { userId: 7, checkIn: '2026-03-03T07:00:00Z', checkOut: '2026-03-05T07:00:00Z', missed: true, review: true },
+        { userId: 7, checkIn: '2026-03-31T07:00:00Z', checkOut: null, missed: false, review: true },
+      ],
+      leave: [],
+    });
+    const [row] = report.rows;
+    expect(row.cells.filter((cell) => cell.review)).toHaveLength(1);
+    expect(row.totals).toMatchObject({ review: 1, missed: 1 });
+  });
+
+  it('counts no leave outside the employment: before the hire date or after the last day', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [{ ...person, hireDate: '2026-03-04', endDate: '2026-03-12' }],
+      records: [],
+      // Open-ended sick leave from 1 March: Wednesday 4 to Thursday 12 are the employment's, 9 days.
+      leave: [{ userId: 7, type: 'MALATTIA', startDate: '2026-03-01', endDate: null, startTime: null, hours: null }],
+    });
+    const [row] = report.rows;
+    expect(row).not.toHaveProperty('hireDate');
+    expect(row.totals.leave.MALATTIA).toEqual({ days: 9, hours: 0 });
+    expect(row.cells[2].leave).toEqual([]);
+    expect(row.cells[3].leave).toEqual([{ type: 'MALATTIA', hours: null }]);
+    expect(row.cells[12].leave).toEqual([]);
   });
 
   it('totals the night minutes of Sundays and holidays, which are both night and holiday minutes, leaving the others as they were', () => {
@@ -79,21 +112,41 @@ describe('buildMonthReport', () => {
     expect(totals.minutes - totals.nightMinutes - totals.holidayMinutes + totals.nightHolidayMinutes).toBe(240);
   });
 
-  it('rounds a day once: two shifts of 30 s make one minute, and the total is the sum of the days', () => {
+  it('counts each shift as its clock times show it, so that a day is the sum of its shifts and the total the sum of the days', () => {
     const report = buildMonthReport({
       ...base,
       people: [person],
       records: [
+        // Within a clock minute each: nothing. Then 10:00:40–10:01:10 shows 10:00–10:01: one minute.
         { userId: 7, checkIn: '2026-03-12T08:00:00Z', checkOut: '2026-03-12T08:00:30Z', missed: false, review: false },
-        { userId: 7, checkIn: '2026-03-12T09:00:00Z', checkOut: '2026-03-12T09:00:30Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-12T09:00:40Z', checkOut: '2026-03-12T09:01:10Z', missed: false, review: false },
+        // 09:00–16:59 as shown: 7 h 59 min, not the 8 h the seconds would round to.
         { userId: 7, checkIn: '2026-03-13T08:00:00Z', checkOut: '2026-03-13T15:59:59Z', missed: false, review: false },
       ],
       leave: [],
     });
     const [row] = report.rows;
     expect(row.cells[11].minutes).toBe(1);
-    expect(row.cells[12].minutes).toBe(480);
+    expect(row.cells[12].minutes).toBe(479);
     expect(row.totals.minutes).toBe(row.cells.reduce((sum, cell) => sum + cell.minutes, 0));
+  });
+
+  it('never counts more night or holiday minutes than were worked, shift by shift, whatever the seconds', () => {
+    const report = buildMonthReport({
+      ...base,
+      people: [person],
+      records: [
+        // Tuesday 3 March, 22:00:00–22:30:30 and 23:00:00–23:30:30 in Rome: 30 + 30 minutes, all at night.
+        { userId: 7, checkIn: '2026-03-03T21:00:00Z', checkOut: '2026-03-03T21:30:30Z', missed: false, review: false },
+        { userId: 7, checkIn: '2026-03-03T22:00:00Z', checkOut: '2026-03-03T22:30:30Z', missed: false, review: false },
+        // Saturday 7 23:59:40 to Sunday 8 00:00:20: 23:59–00:00 as shown, one minute of Saturday's night.
+        { userId: 7, checkIn: '2026-03-07T22:59:40Z', checkOut: '2026-03-07T23:00:20Z', missed: false, review: false },
+      ],
+      leave: [],
+    });
+    const { totals } = report.rows[0];
+    expect(totals).toMatchObject({ minutes: 61, nightMinutes: 61, holidayMinutes: 0, nightHolidayMinutes: 0 });
+    expect(totals.minutes - totals.nightMinutes - totals.holidayMinutes + totals.nightHolidayMinutes).toBe(0);
   });
 
   it('counts whole-day leave off Sundays and holidays, sick leave every day, open-ended sick leave up to today', () => {

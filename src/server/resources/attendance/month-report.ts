@@ -1,4 +1,4 @@
-import { dayBounds, minutesByDay, monthBounds, romeDateOf, romeInstant } from '../../../shared/attendance';
+import { clockMinute, dayBounds, minutesByDay, monthBounds, romeDateOf, romeInstant } from '../../../shared/attendance';
 import { addDays, endOfMonth, todayInRome, weekday } from '../../../shared/dates';
 import { countsAsLeaveDay, isRestDay, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
 import type { DbOrTx } from '../../db/database';
@@ -116,8 +116,9 @@ const overlap = (start: number, end: number, from: number, to: number) => Math.m
  * `nightHoliday` says how many they are.
  */
 export const premiumMinutes = (checkIn: string, checkOut: string, patronDay: string | null = null) => {
-  const start = Date.parse(checkIn);
-  const end = Date.parse(checkOut);
+  // On the clock's minutes, as the worked minutes: each part is whole minutes, and none exceeds them.
+  const start = clockMinute(checkIn);
+  const end = clockMinute(checkOut);
   let night = 0;
   let holiday = 0;
   let nightHoliday = 0;
@@ -144,7 +145,8 @@ export const buildMonthReport = (input: {
   month: string;
   company: { id: number; name: string };
   patronDay?: string | null;
-  people: Array<{ userId: number; name: string; fiscalCode: string | null }>;
+  /** Each person with their employment's first and last day when known: no leave counts outside it. */
+  people: Array<{ userId: number; name: string; fiscalCode: string | null; hireDate?: string | null; endDate?: string | null }>;
   records: Array<{ userId: number; checkIn: string; checkOut: string | null; missed: boolean; review: boolean; corrected?: boolean }>;
   leave: Array<ReportLeave & { userId: number }>;
   today: string;
@@ -154,7 +156,8 @@ export const buildMonthReport = (input: {
   const days: ReportDay[] = [];
   const patronDay = input.patronDay ?? null;
   for (let date = first; date <= last; date = addDays(date, 1)) days.push({ date, weekday: weekday(date), rest: romeDay(date, patronDay).holiday });
-  const rows = input.people.map((person): ReportRow => {
+  const rows = input.people.map(({ hireDate, endDate, ...person }): ReportRow => {
+    const employed = (date: string) => (!hireDate || date >= hireDate) && (!endDate || date <= endDate);
     const records = input.records.filter((r) => r.userId === person.userId);
     const worked = new Map(minutesByDay(records).map((d) => [d.date, d.minutes]));
     const startedOn = (date: string) => records.filter((r) => romeDateOf(r.checkIn) === date);
@@ -166,7 +169,7 @@ export const buildMonthReport = (input: {
       review: startedOn(day.date).some((r) => r.review && !r.missed && r.checkOut !== null),
       corrected: startedOn(day.date).some((r) => !!r.corrected),
       leave: leave
-        .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today))
+        .filter((l) => l.startDate <= day.date && day.date <= (l.endDate ?? input.today) && employed(day.date))
         .filter((l) => l.startTime !== null || countsAsLeaveDay(l.type, day.rest))
         .map((l) => ({ type: l.type, hours: l.startTime !== null ? l.hours : null })),
     }));
@@ -186,7 +189,8 @@ export const buildMonthReport = (input: {
         { nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0 },
       ),
       missed: records.filter((r) => r.missed).length,
-      review: records.filter((r) => r.review).length,
+      // As the days mark them: a missed clock-out is counted as such, a shift in progress not yet.
+      review: records.filter((r) => r.review && !r.missed && r.checkOut !== null).length,
       leave: Object.fromEntries(PERMISSION_TYPES.map((type) => [type, { days: 0, hours: 0 }])) as ReportRow['totals']['leave'],
     };
     for (const cell of cells) {
@@ -236,7 +240,7 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
   const involved = [...new Set([...records.map((r) => r.userId), ...leave.map((l) => l.userId)])];
   const people = await db
     .selectFrom('user')
-    .select(['user.id', 'user.firstName', 'user.lastName', 'user.fiscalCode'])
+    .select(['user.id', 'user.firstName', 'user.lastName', 'user.fiscalCode', 'user.hireDate', 'user.endDate'])
     .where((eb) => {
       const linked = eb.exists(eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', company.id));
       // One person asked by id: anyone of the company. Everyone: its active workers.
@@ -252,11 +256,15 @@ export const findMonthReport = async (db: DbOrTx, query: { companyId: number; mo
     .orderBy('user.id')
     .execute();
   if (query.userId !== undefined && !people.length) throw notFound();
+  // Everyone's sheet leaves out whoever was not employed in the month and has no records in it
+  // (left before it began, or is to start after it), however their open-ended leave runs on.
+  const employedInMonth = (p: { hireDate: string | null; endDate: string | null }) => (!p.hireDate || p.hireDate <= last) && (!p.endDate || p.endDate >= first);
+  const listed = query.userId !== undefined ? people : people.filter((p) => employedInMonth(p) || records.some((r) => r.userId === p.id));
   return buildMonthReport({
     month: query.month,
     company,
     patronDay,
-    people: people.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode })),
+    people: listed.map((p) => ({ userId: p.id, name: surnameFirst(p.lastName, p.firstName) ?? `#${p.id}`, fiscalCode: p.fiscalCode, hireDate: p.hireDate, endDate: p.endDate })),
     records: records.map((r) => ({ userId: r.userId, checkIn: r.checkIn, checkOut: r.checkOut, missed: isMissed(r, cutoffs), review: r.reviewFlag === 1, corrected: r.source === 'MANUAL' || r.timesCorrected === 1 })),
     leave: leave.map((l) => ({ ...l, type: l.type as TPermissionType })),
     today: todayInRome(now),
