@@ -104,7 +104,7 @@ describe('attendance: the worker', () => {
     const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date()).split('-').map(Number);
     const shown = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
     const { json: totals } = await api<{ nightMinutes: number; holidayMinutes: number }>(`api/attendance/my?month=${shown}`, { as: DEMO.worker });
-    if (totals.nightMinutes || totals.holidayMinutes) await expect.poll(() => page.getByTestId('month-premium').textContent()).toMatch(/^di cui notturne \d/);
+    if (totals.nightMinutes || totals.holidayMinutes) await expect.poll(() => page.getByTestId('month-premium').textContent()).toMatch(/^di cui \d/);
     else expect(await page.getByTestId('month-premium').count()).toBe(0);
     await context.close();
   });

@@ -14,6 +14,9 @@ import { fetchMonth } from './api';
 import { currentMonth, formatDay, formatMinutes, monthName, shiftMonth, weekdayName } from './format';
 import { RecordRow } from './RecordRow';
 
+/** Parts of a line that a narrow screen puts on lines of their own rather than breaking them ('15 giorni lavorati'). */
+const PARTS = { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 1.5, '& > span': { whiteSpace: 'nowrap' } } as const;
+
 /** Records grouped by the Rome day their shift started on, as the monthly totals count them. */
 const recordsByDay = (records: TAttendance[]) =>
   records.reduce<Map<string, TAttendance[]>>((days, record) => {
@@ -54,13 +57,19 @@ export const MyAttendancesPage = () => {
           <Box sx={{ flex: 1, textAlign: 'center' }} aria-live="polite">
             <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }} data-testid="month-name">{monthName(month, locale)}</Typography>
             {data && (
-              <Typography data-testid="month-total">
-                {translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b> · {translate('attendance.my.days', { smart_count: daysWorked })}
+              <Typography data-testid="month-total" sx={PARTS}>
+                <span>{translate('attendance.my.total')}: <b>{formatMinutes(data.totalMinutes)}</b></span>
+                <span>{translate('attendance.my.days', { smart_count: daysWorked })}</span>
               </Typography>
             )}
             {data && (data.nightMinutes > 0 || data.holidayMinutes > 0) && (
-              <Typography variant="body2" color="text.secondary" data-testid="month-premium">
-                {translate('attendance.my.premium', { night: formatMinutes(data.nightMinutes), holiday: formatMinutes(data.holidayMinutes) })}
+              <Typography variant="body2" color="text.secondary" data-testid="month-premium" sx={PARTS}>
+                {[
+                  ...(data.nightMinutes ? [translate('attendance.my.night', { value: formatMinutes(data.nightMinutes) })] : []),
+                  ...(data.holidayMinutes ? [translate('attendance.my.holiday', { value: formatMinutes(data.holidayMinutes) })] : []),
+                ].map((part, i) => (
+                  <span key={part}>{i === 0 ? `${translate('attendance.my.premiumOf')} ${part}` : part}</span>
+                ))}
               </Typography>
             )}
           </Box>

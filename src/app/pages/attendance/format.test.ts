@@ -38,6 +38,8 @@ describe('attendance formatting', () => {
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-05', 0)).toBe('2026-05');
     expect(monthName('2026-11', 'it')).toBe('Novembre 2026');
+    expect(monthName('2026-10', 'it', { inSentence: true })).toBe('ottobre 2026');
+    expect(monthName('2026-10', 'es', { inSentence: true })).toBe('octubre de 2026');
     expect(currentMonth(new Date('2026-10-31T23:30:00Z'))).toBe('2026-11');
   });
 });

@@ -50,10 +50,10 @@ export const shiftMonth = (month: string, by: number): string => {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 };
 
-/** 'novembre 2026', 'noviembre de 2026', 'November 2026'. */
-export const monthName = (month: string, locale: string): string => {
+/** 'Novembre 2026', 'Noviembre de 2026', 'November 2026' as a heading; 'novembre 2026' inside a sentence (`inSentence`). */
+export const monthName = (month: string, locale: string, { inSentence = false } = {}): string => {
   const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`));
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return inSentence ? text : text.charAt(0).toUpperCase() + text.slice(1);
 };
 
 /** The current 'yyyy-MM' in Europe/Rome. */

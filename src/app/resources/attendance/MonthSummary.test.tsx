@@ -50,8 +50,9 @@ const translate = (key: string, options?: Record<string, unknown>) => {
 
 describe('month summary helpers', () => {
   it('writes the leave taken type by type, days and hours, and nothing for types not taken', () => {
+    // Each part on one line: no-break spaces inside it.
     expect(leaveParts(translate, 'it', { ...NO_LEAVE, FERIE: { days: 2, hours: 0 }, ROL: { days: 0, hours: 1.5 }, MALATTIA: { days: 3, hours: 4 } })).toEqual([
-      'FERIE 2 giorni', 'ROL 1,5 ore', 'MALATTIA 3 giorni', 'MALATTIA 4 ore',
+      'FERIE\u00a02\u00a0giorni', 'ROL\u00a01,5\u00a0ore', 'MALATTIA\u00a03\u00a0giorni', 'MALATTIA\u00a04\u00a0ore',
     ]);
     expect(leaveParts(translate, 'it', NO_LEAVE)).toEqual([]);
   });
@@ -79,7 +80,7 @@ describe('the month summary on screen', () => {
     const card = await screen.findByTestId('user-month-summary');
     await within(card).findByText('20 h 30 min');
     expect(asked(fetchMock)[0]).toEqual({ companyId: '1', month: currentMonth(), userId: '7' });
-    expect(card).toHaveTextContent('3 su 26 lavorativi');
+    expect(within(card).getByText('su 26 lavorativi').parentElement).toHaveTextContent(/^3\s*su 26 lavorativi$/);
     expect(card).toHaveTextContent('8 h');
     expect(card).toHaveTextContent('4 h');
     expect(card).toHaveTextContent('Assenze: Ferie 2 giorni · ROL 1,5 ore');
@@ -106,7 +107,7 @@ describe('the month summary on screen', () => {
   it("lists the company's month with a total row, each name opening the person's page only for those who read people", async () => {
     vi.stubGlobal('fetch', vi.fn().mockImplementation(async () => json(summary([abate, bassi]))));
     renderIn(<MonthSummaryTable query={{ companyId: 1, month: '2026-03' }} linked />);
-    const table = await screen.findByRole('table', { name: 'Riepilogo di Marzo 2026' });
+    const table = await screen.findByRole('table', { name: 'Riepilogo di marzo 2026' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     expect(rows[1]).toHaveTextContent('Abate Anna');
@@ -116,12 +117,23 @@ describe('the month summary on screen', () => {
     expect(rows[3]).toHaveTextContent('Totale');
     expect(rows[3]).toHaveTextContent('30 h 30 min');
     expect(within(table).getByRole('link', { name: 'Abate Anna' })).toHaveAttribute('href', '/user/7/show/attendance');
-    expect(screen.getByTestId('month-summary')).toHaveTextContent('26 giorni lavorativi.');
+    expect(screen.getByTestId('month-summary')).toHaveTextContent('26 giorni lavorativi (da lunedì a sabato, festivi esclusi).');
     cleanup();
 
     renderIn(<MonthSummaryTable query={{ companyId: 1, month: '2026-03' }} linked={false} />);
     const plain = await screen.findByRole('table');
     expect(within(plain).queryByRole('link')).not.toBeInTheDocument();
+    // Each person's name heads their row, as the total's does.
+    expect(within(plain).getByRole('rowheader', { name: 'Abate Anna' })).toBeInTheDocument();
+    expect(within(plain).getByRole('rowheader', { name: 'Totale' })).toBeInTheDocument();
+  });
+
+  it('offers to read the month again after a failure', async () => {
+    const fetchMock = vi.fn().mockResolvedValueOnce(new Response(JSON.stringify({ message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } })).mockResolvedValue(json(summary([abate])));
+    vi.stubGlobal('fetch', fetchMock);
+    renderIn(<MonthSummaryTable query={{ companyId: 1, month: '2026-03' }} linked />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('Abate Anna');
   });
 
   it("lists the records of the month the summary shows, of the company picked, and follows the arrows", async () => {

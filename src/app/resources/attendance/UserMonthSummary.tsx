@@ -12,13 +12,18 @@ import { useAppState } from '../../state/useAppState';
 import { currentMonth, formatMinutes, monthName, shiftMonth } from '../../pages/attendance/format';
 import { leaveParts, useMonthSummary } from './monthSummary';
 
-const Figure = ({ label, children, warn = false }: { label: string; children: ReactNode; warn?: boolean }) => (
+const Figure = ({ label, children, caption, warn = false }: { label: string; children: ReactNode; caption?: string; warn?: boolean }) => (
   <Box sx={{ p: 1.5, borderRadius: 2, bgcolor: 'action.hover', border: 1, borderColor: warn ? 'warning.main' : 'transparent' }}>
     <Typography variant="caption" component="p" color={warn ? 'warning.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
       {label}
     </Typography>
     <Typography variant="h6" component="p" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
       {children}
+      {caption && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 0.75 }}>
+          {caption}
+        </Typography>
+      )}
     </Typography>
   </Box>
 );
@@ -49,7 +54,7 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
   const { companies, companyId, setCompany, month, setMonth } = view;
   const thisMonth = currentMonth();
   const [busy, setBusy] = useState(false);
-  const { data, isPending, isError } = useMonthSummary({ companyId, month, userId });
+  const { data, isPending, isFetching, isError, refetch } = useMonthSummary({ companyId, month, userId });
   if (!companies.length) return null;
   const totals = data?.rows[0]?.totals;
 
@@ -88,7 +93,6 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
         {companies.length > 1 && (
           <TextField
             select
-            size="small"
             label={translate('attendance.monthReport.company')}
             value={companyId}
             onChange={(e) => setCompany(Number(e.target.value))}
@@ -99,14 +103,21 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
             ))}
           </TextField>
         )}
-        {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        {isError && <Alert severity="error">{translate('attendance.monthSummary.loadError')}</Alert>}
+        {(isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
+        {isError && (
+          <Alert
+            severity="error"
+            action={<Button color="inherit" size="small" onClick={() => void refetch()}>{translate('attendance.monthSummary.retry')}</Button>}
+          >
+            {translate('attendance.monthSummary.loadError')}
+          </Alert>
+        )}
         {totals && data && (
-          <>
+          <Box sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: 1.5 }}>
               <Figure label={translate('attendance.monthSummary.hours')}>{formatMinutes(totals.minutes)}</Figure>
-              <Figure label={translate('attendance.monthSummary.days')}>
-                {translate('attendance.monthSummary.daysOf', { days: totals.daysWorked, workingDays: data.workingDays })}
+              <Figure label={translate('attendance.monthSummary.days')} caption={translate('attendance.monthSummary.daysOf', { workingDays: data.workingDays })}>
+                {totals.daysWorked}
               </Figure>
               <Figure label={translate('attendance.monthSummary.night')}>{formatMinutes(totals.nightMinutes)}</Figure>
               <Figure label={translate('attendance.monthSummary.holiday')}>{formatMinutes(totals.holidayMinutes)}</Figure>
@@ -120,7 +131,7 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {translate('attendance.monthSummary.note')}
             </Typography>
-          </>
+          </Box>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
           <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || companyId === ''} onClick={() => void get('pdf')}>

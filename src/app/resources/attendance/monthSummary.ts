@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { PERMISSION_TYPES } from '../../../shared/leave';
 import type { TMonthSummary, TMonthTotals } from '../../../shared/schemas/attendance-views';
 import { request } from '../../providers/httpClient';
@@ -24,19 +24,22 @@ export const useMonthSummary = ({ companyId, month, userId }: TMonthSummaryQuery
       ).json,
     enabled: enabled && companyId !== '',
     retry: false,
+    // The month shown stays while the next one loads (dimmed), instead of the card collapsing.
+    placeholderData: keepPreviousData,
     // A month being closed changes while the office corrects it: read it again on return to the page.
     staleTime: 0,
   });
 
-/** The leave of a month, type by type, in words: 'Ferie 2 giorni', 'ROL 2 ore', 'Malattia 3 giorni'; nothing for a type not taken. */
+/** Between words that a line must not part ('Malattia 7 giorni'). */
+const NBSP = '\u00a0';
+
+/** The leave of a month, type by type, in words: 'Ferie 2 giorni', 'ROL 2 ore', 'Malattia 3 giorni' (each on one line); nothing for a type not taken. */
 export const leaveParts = (translate: TTranslate, locale: string, leave: TMonthTotals['leave']): string[] =>
   PERMISSION_TYPES.flatMap((type) => {
     const { days, hours } = leave[type];
     const name = translate(`resources.permission.types.${type}`);
-    return [
-      ...(days ? [`${name} ${formatAmount(translate, locale, days, 'DAYS')}`] : []),
-      ...(hours ? [`${name} ${formatAmount(translate, locale, hours, 'HOURS')}`] : []),
-    ];
+    const part = (amount: string) => `${name} ${amount}`.replace(/ /g, NBSP);
+    return [...(days ? [part(formatAmount(translate, locale, days, 'DAYS'))] : []), ...(hours ? [part(formatAmount(translate, locale, hours, 'HOURS'))] : [])];
   });
 
 /** The back office's list of a person's records in a month (the Rome days, both ends included). */

@@ -13,11 +13,13 @@ export const PatronDayInput = () => {
   const { field, fieldState, id } = useInput({ source: 'patronDay' });
   const parts = patronDayParts(field.value);
   const error = fieldState.error?.message;
+  // The help, or the error after saving, is read with either select.
+  const helpId = `${id}-help`;
   const none = <MenuItem value="">{translate('resources.company.patronDay.none')}</MenuItem>;
   const pick = (change: Partial<typeof parts>) => field.onChange(choosePatronDay(parts, change));
   return (
     <FormControl component="fieldset" error={!!error} fullWidth>
-      <FormLabel component="legend" sx={{ fontSize: '0.75rem' }}>{translate('resources.company.fields.patronDay')}</FormLabel>
+      <FormLabel component="legend" sx={{ typography: 'body2', mb: 1.5 }}>{translate('resources.company.fields.patronDay')}</FormLabel>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)', columnGap: 1 }}>
         <TextField
           select
@@ -26,7 +28,8 @@ export const PatronDayInput = () => {
           value={parts.day}
           onChange={(event) => pick({ day: event.target.value })}
           error={!!error}
-          slotProps={{ htmlInput: { 'data-testid': 'patron-day-day' } }}
+          inputRef={field.ref}
+          slotProps={{ htmlInput: { 'data-testid': 'patron-day-day' }, select: { SelectDisplayProps: { 'aria-describedby': helpId } as object } }}
         >
           {none}
           {dayChoices(parts.month).map((day) => <MenuItem key={day} value={day}>{Number(day)}</MenuItem>)}
@@ -38,13 +41,13 @@ export const PatronDayInput = () => {
           value={parts.month}
           onChange={(event) => pick({ month: event.target.value })}
           error={!!error}
-          slotProps={{ htmlInput: { 'data-testid': 'patron-day-month' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'patron-day-month' }, select: { SelectDisplayProps: { 'aria-describedby': helpId } as object } }}
         >
           {none}
           {monthChoices(locale).map((month) => <MenuItem key={month.id} value={month.id}>{month.name}</MenuItem>)}
         </TextField>
       </Box>
-      <FormHelperText>
+      <FormHelperText id={helpId}>
         <InputHelperText error={error} helperText="resources.company.patronDay.help" />
       </FormHelperText>
     </FormControl>
