@@ -47,6 +47,7 @@ describe("the company's patron saint's day input", () => {
     renderInput({ id: 1, patronDay: '12-07' });
     expect(screen.getByText('Santo patrono')).toBeInTheDocument();
     expect(screen.getByText('Giorno festivo della sede (es. 29/06 per Roma)')).toBeInTheDocument();
+    expect(select('patron-day-day')).toHaveAccessibleDescription('Giorno festivo della sede (es. 29/06 per Roma)');
     expect(select('patron-day-day')).toHaveTextContent('7');
     expect(select('patron-day-month')).toHaveTextContent('dicembre');
   });
@@ -77,8 +78,13 @@ describe("the company's patron saint's day input", () => {
     await pick('patron-day-month', 'aprile');
     expect(select('patron-day-day')).not.toHaveTextContent('31');
     fireEvent.click(screen.getByText('salva'));
-    expect(await screen.findByText('Santo patrono non valido: scegli giorno e mese di una data esistente (es. 29/06)')).toBeInTheDocument();
+    const message = 'Santo patrono non valido: scegli giorno e mese di una data esistente (es. 29/06)';
+    expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+    // Both selects are described by the message, and the day, the one to pick again, has the focus.
+    expect(select('patron-day-day')).toHaveAccessibleDescription(message);
+    expect(select('patron-day-month')).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(select('patron-day-day')).toHaveFocus());
     await pick('patron-day-day', '25');
     expect(await submitted(onSubmit)).toBe('04-25');
   });
