@@ -95,13 +95,15 @@ describe('the month summary on screen', () => {
     await waitFor(() => expect(asked(fetchMock).at(-1)).toMatchObject({ companyId: '2', userId: '7' }));
   });
 
-  it('says so when the summary cannot be read, and shows nothing for a person of no company the reader has', async () => {
+  it('says so when the summary cannot be read, and keeps the month for a person of no company the reader has', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ message: 'x' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
     renderIn(<Summary userId={7} companyIds={[1]} />);
     expect(await screen.findByText('Non è stato possibile caricare il riepilogo del mese.')).toBeInTheDocument();
     cleanup();
     renderIn(<Summary userId={7} companyIds={[99]} />);
-    await waitFor(() => expect(screen.queryByTestId('user-month-summary')).not.toBeInTheDocument());
+    expect(await screen.findByText('Nessuna azienda: il riepilogo del mese si calcola per azienda.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mese precedente' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Scarica PDF' })).not.toBeInTheDocument();
   });
 
   it("lists the company's month with a total row, each name opening the person's page only for those who read people", async () => {

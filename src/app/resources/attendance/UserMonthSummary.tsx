@@ -45,7 +45,8 @@ export type TUserMonth = ReturnType<typeof useUserMonth>;
  * A person's month on their page, as the month sheet counts it: hours (night and holiday ones
  * among them), days worked, what still needs the office, and approved leave; the person's own
  * sheet one tap away. Months move with the arrows, never past the current one; a person of several
- * companies in the reader's scope has a company picker.
+ * companies in the reader's scope has a company picker; one of none has the arrows alone (the
+ * records below still follow them), since a month is counted per company.
  */
 export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUserMonth }) => {
   const translate = useTranslate();
@@ -55,7 +56,6 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
   const thisMonth = currentMonth();
   const [busy, setBusy] = useState(false);
   const { data, isPending, isFetching, isError, refetch } = useMonthSummary({ companyId, month, userId });
-  if (!companies.length) return null;
   const totals = data?.rows[0]?.totals;
 
   const get = async (format: 'pdf' | 'xlsx') => {
@@ -103,7 +103,8 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
             ))}
           </TextField>
         )}
-        {(isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
+        {!companies.length && <Typography color="text.secondary">{translate('attendance.monthSummary.noCompany')}</Typography>}
+        {companies.length > 0 && (isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
         {isError && (
           <Alert
             severity="error"
@@ -133,14 +134,16 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
             </Typography>
           </Box>
         )}
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
-          <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || companyId === ''} onClick={() => void get('pdf')}>
-            {translate('attendance.monthReport.pdf')}
-          </Button>
-          <Button startIcon={<FileDownloadOutlined />} disabled={busy || companyId === ''} onClick={() => void get('xlsx')}>
-            {translate('attendance.monthReport.xlsx')}
-          </Button>
-        </Box>
+        {companies.length > 0 && (
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1.5 }}>
+            <Button startIcon={<PictureAsPdfOutlined />} disabled={busy || companyId === ''} onClick={() => void get('pdf')}>
+              {translate('attendance.monthReport.pdf')}
+            </Button>
+            <Button startIcon={<FileDownloadOutlined />} disabled={busy || companyId === ''} onClick={() => void get('xlsx')}>
+              {translate('attendance.monthReport.xlsx')}
+            </Button>
+          </Box>
+        )}
       </CardContent>
     </Card>
   );

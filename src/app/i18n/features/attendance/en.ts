@@ -16,6 +16,7 @@ export const attendanceEn = {
       notForRole: 'The attendance sheet is for administration and accounting.',
     },
     monthSummary: {
+      noCompany: 'No company: the month summary is counted per company.',
       title: 'Summary of %{month}',
       userTitle: 'Month summary',
       worker: 'Worker',

@@ -16,6 +16,7 @@ export const attendanceEs = {
       notForRole: 'La hoja de asistencia es para administración y contabilidad.',
     },
     monthSummary: {
+      noCompany: 'Sin empresa: el resumen del mes se calcula por empresa.',
       title: 'Resumen de %{month}',
       userTitle: 'Resumen del mes',
       worker: 'Trabajador',

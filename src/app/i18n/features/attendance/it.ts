@@ -14,6 +14,7 @@ export const attendanceIt = {
       notForRole: 'Il foglio presenze è per l’amministrazione e la contabilità.',
     },
     monthSummary: {
+      noCompany: 'Nessuna azienda: il riepilogo del mese si calcola per azienda.',
       title: 'Riepilogo di %{month}',
       userTitle: 'Riepilogo del mese',
       worker: 'Dipendente',
