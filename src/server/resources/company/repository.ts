@@ -33,18 +33,15 @@ export const getCompany = async (db: DbOrTx, id: number): Promise<TCompany> => {
   return toCompany(row);
 };
 
-/** A company's patron saint's day ('MM-dd'), the holiday its calendar adds to the national ones; null when none. */
-export const findPatronDay = async (db: DbOrTx, id: number): Promise<string | null> => {
-  const row = await db.selectFrom('company').select('patronDay').where('id', '=', id).executeTakeFirst();
-  return row?.patronDay ?? null;
-};
-
-/** The patron saint's days of some companies, by company id (null for one that keeps none). */
+/** The patron saint's days ('MM-dd') of some companies, by company id: the holiday each calendar adds to the national ones (null for none). */
 export const findPatronDays = async (db: DbOrTx, ids: readonly number[]): Promise<Map<number, string | null>> => {
   if (!ids.length) return new Map();
   const rows = await db.selectFrom('company').select(['id', 'patronDay']).where('id', 'in', [...ids]).execute();
   return new Map(rows.map((row) => [row.id, row.patronDay]));
 };
+
+/** One company's patron saint's day; null when it keeps none. */
+export const findPatronDay = async (db: DbOrTx, id: number): Promise<string | null> => (await findPatronDays(db, [id])).get(id) ?? null;
 
 export const createCompany = async (db: DbOrTx, values: NewCompany): Promise<TCompany> => {
   const row = await db.insertInto('company').values(values).returningAll().executeTakeFirstOrThrow();
