@@ -57,6 +57,7 @@ describe('GET /api/attendance/month-summary', () => {
         // 4 h on Sunday, 8 h of night, 8.5 h on Monday; the missed clock-out counts nothing until corrected.
         minutes: 20.5 * 60,
         daysWorked: 3,
+        workingDays: 26,
         nightMinutes: 8 * 60,
         holidayMinutes: 4 * 60,
         nightHolidayMinutes: 0,
@@ -92,6 +93,8 @@ describe('GET /api/attendance/month-summary', () => {
     const row = september.rows.find((r: { userId: number }) => r.userId === leaver.id);
     // From the hire date, 7 September, to the last day, 15 September: 9 calendar days.
     expect(row.totals.leave.MALATTIA).toEqual({ days: 9, hours: 0 });
+    // The working days it is measured against are the employment's: 7–15 September without Sunday 13.
+    expect(row.totals.workingDays).toBe(8);
     const october = (await t.call({ method: 'GET', url: url({ companyId: company, month: '2026-10' }), token })).json();
     expect(october.rows.map((r: { userId: number }) => r.userId)).not.toContain(leaver.id);
     // Asked for by name, the person's October is there, and empty.

@@ -107,6 +107,8 @@ const ZLeaveTotal = z.object({ days: z.number(), hours: z.number() });
 export const ZMonthTotals = z.object({
   minutes: z.number(),
   daysWorked: z.number(),
+  /** The month's working days within the person's employment (a mid-month hire has fewer than the company's). */
+  workingDays: z.number(),
   nightMinutes: z.number(),
   holidayMinutes: z.number(),
   nightHolidayMinutes: z.number(),

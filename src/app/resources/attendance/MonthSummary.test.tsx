@@ -20,7 +20,7 @@ const NO_LEAVE: TMonthTotals['leave'] = {
   FERIE: { days: 0, hours: 0 }, ROL: { days: 0, hours: 0 }, EX_FESTIVITA: { days: 0, hours: 0 }, L104: { days: 0, hours: 0 }, MALATTIA: { days: 0, hours: 0 }, OTHER: { days: 0, hours: 0 },
 };
 const totals = (overrides: Partial<TMonthTotals> = {}): TMonthTotals => ({
-  minutes: 0, daysWorked: 0, nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0, missed: 0, review: 0, leave: NO_LEAVE, ...overrides,
+  minutes: 0, daysWorked: 0, workingDays: 26, nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0, missed: 0, review: 0, leave: NO_LEAVE, ...overrides,
 });
 const summary = (rows: TMonthSummary['rows'], month = '2026-03'): TMonthSummary => ({ month, company: { id: 1, name: 'Presidio Sicurezza S.r.l.' }, workingDays: 26, rows });
 const abate = { userId: 7, name: 'Abate Anna', fiscalCode: 'BTANNA80A41H501X', totals: totals({ minutes: 1230, daysWorked: 3, nightMinutes: 480, holidayMinutes: 240, missed: 1, review: 1, leave: { ...NO_LEAVE, FERIE: { days: 2, hours: 0 }, ROL: { days: 0, hours: 1.5 } } }) };

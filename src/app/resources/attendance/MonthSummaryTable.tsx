@@ -17,6 +17,7 @@ const totalOf = (rows: TRow[]): TTotals => {
   return {
     minutes: sum((t) => t.minutes),
     daysWorked: sum((t) => t.daysWorked),
+    workingDays: sum((t) => t.workingDays),
     nightMinutes: sum((t) => t.nightMinutes),
     holidayMinutes: sum((t) => t.holidayMinutes),
     nightHolidayMinutes: sum((t) => t.nightHolidayMinutes),

@@ -117,7 +117,7 @@ export const UserMonthSummary = ({ userId, view }: { userId: number; view: TUser
           <Box sx={{ opacity: isFetching ? 0.6 : 1 }} aria-busy={isFetching}>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' }, gap: 1.5 }}>
               <Figure label={translate('attendance.monthSummary.hours')}>{formatMinutes(totals.minutes)}</Figure>
-              <Figure label={translate('attendance.monthSummary.days')} caption={translate('attendance.monthSummary.daysOf', { workingDays: data.workingDays })}>
+              <Figure label={translate('attendance.monthSummary.days')} caption={translate('attendance.monthSummary.daysOf', { workingDays: totals.workingDays })}>
                 {totals.daysWorked}
               </Figure>
               <Figure label={translate('attendance.monthSummary.night')}>{formatMinutes(totals.nightMinutes)}</Figure>

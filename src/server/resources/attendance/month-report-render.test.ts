@@ -37,6 +37,7 @@ const rowOf = (
     totals: {
       minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
       daysWorked: cells.filter((c) => c.minutes > 0).length,
+      workingDays: 26,
       ...PREMIUM,
       ...premium,
       missed: cells.filter((c) => c.open === 'missed').length,

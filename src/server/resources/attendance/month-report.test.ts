@@ -88,6 +88,8 @@ describe('buildMonthReport', () => {
     const [row] = report.rows;
     expect(row).not.toHaveProperty('hireDate');
     expect(row.totals.leave.MALATTIA).toEqual({ days: 9, hours: 0 });
+    // Its working days: 4 to 12 March without Sunday 8.
+    expect(row.totals.workingDays).toBe(8);
     expect(row.cells[2].leave).toEqual([]);
     expect(row.cells[3].leave).toEqual([{ type: 'MALATTIA', hours: null }]);
     expect(row.cells[12].leave).toEqual([]);

@@ -51,6 +51,8 @@ export interface ReportRow {
   totals: {
     minutes: number;
     daysWorked: number;
+    /** The month's working days (not rest days) within the person's employment: what days worked compare with. */
+    workingDays: number;
     /** Of the minutes worked, those at night (22–06) and on Sundays and holidays (the company's patron day included). */
     nightMinutes: number;
     holidayMinutes: number;
@@ -176,6 +178,7 @@ export const buildMonthReport = (input: {
     const totals: ReportRow['totals'] = {
       minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
       daysWorked: cells.filter((c) => c.minutes > 0).length,
+      workingDays: days.filter((day) => !day.rest && employed(day.date)).length,
       ...records.reduce(
         (sum, r) => {
           if (r.checkOut === null || r.missed) return sum;
