@@ -81,4 +81,8 @@ describe('the theme on a phone in the sun', () => {
     expect(rule('MuiListItemButton')).toEqual({ minHeight: 44 });
     expect(rule('MuiMenuItem')).toEqual({ minHeight: 44 });
   });
+
+  it('gives every field 44 px on a touch screen', () => {
+    expect((theme.components?.MuiInputBase?.styleOverrides?.root as Record<string, unknown>)['@media (pointer: coarse)']).toEqual({ minHeight: 44 });
+  });
 });

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import type { Theme } from '@mui/material';
 import type { Localization } from '@mui/material/locale';
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
@@ -15,6 +16,13 @@ type TComponents = NonNullable<RaThemeOptions['components']>;
 
 /** A finger, not a mouse: phones and tablets. */
 export const COARSE_POINTER = '@media (pointer: coarse)';
+
+/** Enter on a focused list row does what a click on it does; a key pressed in a control of the row (its checkbox) stays the control's. */
+export const openRowOnEnter = (event: KeyboardEvent<HTMLTableRowElement>) => {
+  if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
 
 /**
  * MUI's own words (Autocomplete's 'Nessuna opzione', 'Apri', the pagers' labels) in the user's
@@ -79,6 +87,13 @@ export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'rippl
     MuiIconButton: { styleOverrides: { root: { [COARSE_POINTER]: { minWidth: 44, minHeight: 44 } } } },
     MuiListItemButton: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
     MuiMenuItem: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
+    // Fields too: a small select or text field is 40 px.
+    MuiInputBase: { styleOverrides: { root: { [COARSE_POINTER]: { minHeight: 44 } } } },
+    // Every list's rows open their record on a click (rowClick): from the keyboard too, with Tab and Enter.
+    RaDataTableRow: {
+      defaultProps: { tabIndex: 0, onKeyDown: openRowOnEnter },
+      styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${BRAND.blue}`, outlineOffset: -2 } } },
+    },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5b6877' } } },
     // Below md the create button floats 60 px above the bottom: room under the list keeps it off the last row and the pager.
     RaList: {

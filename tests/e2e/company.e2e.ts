@@ -61,6 +61,17 @@ describe('company screens', () => {
     await context.close();
   });
 
+  it('a company opens from the keyboard: its row takes the focus (tabindex 0), Enter opens it', async () => {
+    const { context, page } = await adminAt('/company');
+    const row = page.locator('tbody tr', { hasText: 'Presidio Sicurezza S.r.l.' });
+    await row.waitFor();
+    await row.focus();
+    expect(await row.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/company\/\d+\/show$/);
+    await context.close();
+  });
+
   it('the specification paths redirect: /company/table → /company', async () => {
     const { context, page } = await adminAt('/company/table');
     await page.waitForURL((url) => url.pathname === '/company');
