@@ -138,6 +138,25 @@ export const premiumMinutes = (checkIn: string, checkOut: string, patronDay: str
 };
 
 /**
+ * The night, holiday and night-on-holiday minutes of some shifts added up, as every total of a
+ * month counts them: closed shifts only, a missed clock-out none; each on its company's calendar.
+ */
+export const premiumTotals = (
+  records: ReadonlyArray<{ checkIn: string; checkOut: string | null; missed: boolean; companyId?: number }>,
+  patronDayOf: (companyId: number | undefined) => string | null,
+) => {
+  const totals = { nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0 };
+  for (const r of records) {
+    if (r.checkOut === null || r.missed) continue;
+    const premium = premiumMinutes(r.checkIn, r.checkOut, patronDayOf(r.companyId));
+    totals.nightMinutes += premium.night;
+    totals.holidayMinutes += premium.holiday;
+    totals.nightHolidayMinutes += premium.nightHoliday;
+  }
+  return totals;
+};
+
+/**
  * The month sheet of some people, from their records and approved leave (pure: the route loads
  * them). A shift counts on the day it started (minutesByDay); open-ended sick leave runs up to
  * `today` (the days after it are not known yet). The company's patron saint's day ('MM-dd', none
@@ -179,18 +198,7 @@ export const buildMonthReport = (input: {
       minutes: cells.reduce((sum, c) => sum + c.minutes, 0),
       daysWorked: cells.filter((c) => c.minutes > 0).length,
       workingDays: days.filter((day) => !day.rest && employed(day.date)).length,
-      ...records.reduce(
-        (sum, r) => {
-          if (r.checkOut === null || r.missed) return sum;
-          const premium = premiumMinutes(r.checkIn, r.checkOut, patronDay);
-          return {
-            nightMinutes: sum.nightMinutes + premium.night,
-            holidayMinutes: sum.holidayMinutes + premium.holiday,
-            nightHolidayMinutes: sum.nightHolidayMinutes + premium.nightHoliday,
-          };
-        },
-        { nightMinutes: 0, holidayMinutes: 0, nightHolidayMinutes: 0 },
-      ),
+      ...premiumTotals(records, () => patronDay),
       missed: records.filter((r) => r.missed).length,
       // As the days mark them: a missed clock-out is counted as such, a shift in progress not yet.
       review: records.filter((r) => r.review && !r.missed && r.checkOut !== null).length,

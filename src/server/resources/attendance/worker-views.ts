@@ -4,7 +4,7 @@ import type { TAttendanceWithPositions } from '../../../shared/schemas/attendanc
 import type { DbOrTx } from '../../db/database';
 import type { SessionUser } from '../auth/repository';
 import { findPatronDays } from '../company/repository';
-import { premiumMinutes } from './month-report';
+import { premiumTotals } from './month-report';
 import { toAttendance } from './output';
 import * as repo from './repository';
 import { findNoticeAcceptance, getAttendanceSettings, missedCutoffs } from './settings';
@@ -49,13 +49,6 @@ export const findMonth = async (db: DbOrTx, userId: number, month: string, now: 
   const patronDays = await findPatronDays(db, [...new Set(records.map((r) => r.companyId))]);
   const days = minutesByDay(records);
   const totalMinutes = days.reduce((sum, day) => sum + day.minutes, 0);
-  let nightMinutes = 0;
-  let holidayMinutes = 0;
-  for (const r of records) {
-    if (r.checkOut === null || r.missed) continue;
-    const premium = premiumMinutes(r.checkIn, r.checkOut, patronDays.get(r.companyId) ?? null);
-    nightMinutes += premium.night;
-    holidayMinutes += premium.holiday;
-  }
+  const { nightMinutes, holidayMinutes } = premiumTotals(records, (companyId) => (companyId === undefined ? null : (patronDays.get(companyId) ?? null)));
   return { month, records, days, totalMinutes, totalHours: hoursOf(totalMinutes), nightMinutes, holidayMinutes };
 };
