@@ -1,3 +1,4 @@
+import { LEAVE_TYPE_LABELS } from '../../../shared/i18n/leave';
 const it = {
   created: 'Richiesta inviata',
   sickLeaveRecorded: 'Malattia registrata: l’ufficio del personale è stato avvisato',
@@ -15,14 +16,7 @@ const it = {
   ownDecision: 'Non puoi decidere una tua richiesta',
   notAuthor: 'Solo chi ha fatto la richiesta può annullarla',
   notSickLeave: 'Si possono modificare solo le malattie',
-  types: {
-    FERIE: 'Ferie',
-    ROL: 'ROL',
-    EX_FESTIVITA: 'Ex festività',
-    L104: 'Permesso L.104',
-    MALATTIA: 'Malattia',
-    OTHER: 'Altro permesso',
-  },
+  types: LEAVE_TYPE_LABELS.it,
   warnings: {
     overlap: 'Si sovrappone a %{type} già approvata %{period}',
     attendance: 'Presenza registrata il %{date} durante il periodo richiesto',
@@ -49,14 +43,7 @@ export const permissionMessages = {
     ownDecision: 'No puedes decidir una solicitud tuya',
     notAuthor: 'Solo quien hizo la solicitud puede anularla',
     notSickLeave: 'Solo se pueden modificar las bajas por enfermedad',
-    types: {
-      FERIE: 'Vacaciones',
-      ROL: 'ROL',
-      EX_FESTIVITA: 'Ex festividades',
-      L104: 'Permiso L.104',
-      MALATTIA: 'Baja por enfermedad',
-      OTHER: 'Otro permiso',
-    },
+    types: LEAVE_TYPE_LABELS.es,
     warnings: {
       overlap: 'Se solapa con %{type} ya aprobada %{period}',
       attendance: 'Asistencia registrada el %{date} durante el periodo solicitado',
@@ -79,14 +66,7 @@ export const permissionMessages = {
     ownDecision: 'You cannot decide your own request',
     notAuthor: 'Only the author of the request can cancel it',
     notSickLeave: 'Only sick leave can be changed',
-    types: {
-      FERIE: 'Annual leave',
-      ROL: 'ROL',
-      EX_FESTIVITA: 'Former holidays',
-      L104: 'L.104 leave',
-      MALATTIA: 'Sick leave',
-      OTHER: 'Other leave',
-    },
+    types: LEAVE_TYPE_LABELS.en,
     warnings: {
       overlap: 'Overlaps %{type} already approved %{period}',
       attendance: 'Attendance recorded on %{date} during the requested period',

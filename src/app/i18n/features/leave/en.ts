@@ -1,3 +1,4 @@
+import { LEAVE_TYPE_LABELS } from '../../../../shared/i18n/leave';
 import type { TMessageTree } from '../../app/types';
 import type { leaveIt } from './it';
 
@@ -35,14 +36,7 @@ export const leaveEn = {
         endDate_gte: 'From day',
         startDate_lte: 'To day',
       },
-      types: {
-        FERIE: 'Annual leave',
-        ROL: 'ROL',
-        EX_FESTIVITA: 'Former holidays',
-        L104: 'L.104 leave',
-        MALATTIA: 'Sick leave',
-        OTHER: 'Other leave',
-      },
+      types: LEAVE_TYPE_LABELS.en,
       status: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' },
       tabs: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected', CANCELLED: 'Cancelled' },
       kinds: { FIRST: 'First certificate', CONTINUATION: 'Continuation', RELAPSE: 'Relapse' },

@@ -1,3 +1,4 @@
+import { LEAVE_TYPE_LABELS } from '../../../../shared/i18n/leave';
 import type { TMessageTree } from '../../app/types';
 import type { leaveIt } from './it';
 
@@ -35,14 +36,7 @@ export const leaveEs = {
         endDate_gte: 'Desde el día',
         startDate_lte: 'Hasta el día',
       },
-      types: {
-        FERIE: 'Vacaciones',
-        ROL: 'ROL',
-        EX_FESTIVITA: 'Ex festividades',
-        L104: 'Permiso L.104',
-        MALATTIA: 'Baja por enfermedad',
-        OTHER: 'Otro permiso',
-      },
+      types: LEAVE_TYPE_LABELS.es,
       status: { PENDING: 'Pendiente', APPROVED: 'Aprobada', REJECTED: 'Rechazada', CANCELLED: 'Anulada' },
       tabs: { PENDING: 'Pendientes', APPROVED: 'Aprobadas', REJECTED: 'Rechazadas', CANCELLED: 'Anuladas' },
       kinds: { FIRST: 'Primer certificado', CONTINUATION: 'Continuación', RELAPSE: 'Recaída' },

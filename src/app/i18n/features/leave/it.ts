@@ -1,3 +1,4 @@
+import { LEAVE_TYPE_LABELS } from '../../../../shared/i18n/leave';
 /** Leave requests, sick leave ('Malattia'), decisions, balances and notifications. */
 export const leaveIt = {
   resources: {
@@ -33,14 +34,7 @@ export const leaveIt = {
         endDate_gte: 'Dal giorno',
         startDate_lte: 'Al giorno',
       },
-      types: {
-        FERIE: 'Ferie',
-        ROL: 'ROL',
-        EX_FESTIVITA: 'Ex festività',
-        L104: 'Permesso L.104',
-        MALATTIA: 'Malattia',
-        OTHER: 'Altro permesso',
-      },
+      types: LEAVE_TYPE_LABELS.it,
       status: { PENDING: 'In attesa', APPROVED: 'Approvata', REJECTED: 'Rifiutata', CANCELLED: 'Annullata' },
       tabs: { PENDING: 'In attesa', APPROVED: 'Approvate', REJECTED: 'Rifiutate', CANCELLED: 'Annullate' },
       kinds: { FIRST: 'Primo certificato', CONTINUATION: 'Continuazione', RELAPSE: 'Ricaduta' },
