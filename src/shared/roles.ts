@@ -28,3 +28,17 @@ export const rolesGrantableBy = (roles: readonly string[]): Role[] => {
   if (roles.includes('ROLE_MODERATOR')) return ROLES.filter((r) => r !== 'ROLE_ADMIN' && r !== 'ROLE_MODERATOR');
   return [];
 };
+
+type TPrincipal = { roles: readonly string[]; companyIds: readonly number[] };
+
+/**
+ * Whether `actor` may change `user`'s account (details, roles, companies, activation, password):
+ * an administrator anyone; a moderator only users whose every role they could grant and who work
+ * for none but the moderator's companies, since the account also opens the other companies' data.
+ */
+export const mayManageUser = (actor: TPrincipal, user: TPrincipal): 'yes' | 'role' | 'company' => {
+  const grantable = rolesGrantableBy(actor.roles);
+  if (!user.roles.every((role) => grantable.includes(role as Role))) return 'role';
+  if (actor.roles.includes('ROLE_ADMIN')) return 'yes';
+  return user.companyIds.every((companyId) => actor.companyIds.includes(companyId)) ? 'yes' : 'company';
+};

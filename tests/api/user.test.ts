@@ -204,11 +204,26 @@ describe('PUT and PATCH /api/user/{id}', () => {
     expect((await patch('moderator', roma.id, { roles: ['ROLE_MODERATOR'] })).statusCode).toBe(403);
   });
 
-  it('keeps the companies a moderator does not manage when they change a shared user\'s companies', async () => {
-    const shared = await createPerson(t, { roles: ['ROLE_CLIENTMANAGEMENT'], companyIds: [companies[0], companies[2]] });
-    const response = await patch('moderator', shared.id, { companyIds: [companies[1]] });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().companyIds).toEqual([companies[1], companies[2]].sort((a, b) => a - b));
+  it("leaves a user who also works for another company to the administrators: a moderator reads but cannot change the account", async () => {
+    const shared = await createPerson(t, { roles: ['ROLE_ACCOUNTING'], companyIds: [companies[0], companies[2]] });
+    expect((await get('moderator', shared.id)).statusCode).toBe(200);
+    const refusals = [
+      await patch('moderator', shared.id, { email: 'presa@example.it' }),
+      await patch('moderator', shared.id, { companyIds: [companies[1]] }),
+      await patch('moderator', shared.id, { roles: ['ROLE_CLIENT'], clientId: await clientOfDemoUser(), username: 'presa.cliente' }),
+      await action('moderator', shared.id, 'reset-password'),
+      await action('moderator', shared.id, 'deactivate'),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(403);
+      expect(response.json().message).toBe('Questo utente lavora anche per aziende che non gestisci: può modificarlo solo un amministratore');
+    }
+    const after = (await get('admin', shared.id)).json();
+    expect(after).toMatchObject({ email: shared.email, roles: ['ROLE_ACCOUNTING'], active: true });
+    expect(after.companyIds).toEqual([companies[0], companies[2]].sort((a, b) => a - b));
+    expect((await signinAs(t, shared, shared.temporaryPassword)).statusCode).toBe(200);
+    expect((await patch('admin', shared.id, { companyIds: [companies[0]] })).json().companyIds).toEqual([companies[0]]);
+    expect((await patch('moderator', shared.id, { phone: '+39 06 555 0101' })).statusCode).toBe(200);
   });
 
   it('keeps a moderator away from administrators and other moderators, and from their own roles', async () => {

@@ -5,7 +5,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import PersonOffOutlined from '@mui/icons-material/PersonOffOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { rolesGrantableBy } from '../../../shared/roles';
+import { mayManageUser } from '../../../shared/roles';
 import type { TUser } from '../../../shared/schemas/user';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { request } from '../../providers/httpClient';
@@ -13,12 +13,11 @@ import { useSessionUser } from '../../state/useAppState';
 import { fullName } from './fields';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
-/** Display only (the server decides): not oneself, and only users whose every role the caller could grant. */
-export const useCanManage = (user: Pick<TUser, 'id' | 'roles'> | undefined) => {
+/** Display only (the server decides): not oneself, and only users the caller may manage (shared/roles.ts). */
+export const useCanManage = (user: Pick<TUser, 'id' | 'roles' | 'companyIds'> | undefined) => {
   const me = useSessionUser();
   if (!me || !user) return false;
-  const grantable = rolesGrantableBy(me.roles);
-  return me.id !== user.id && user.roles.every((role) => grantable.includes(role));
+  return me.id !== user.id && mayManageUser(me, user) === 'yes';
 };
 
 /** One action of the user page: how it is offered (button or menu item) and the dialogs it opens. */

@@ -7,6 +7,7 @@ const it = {
   selfAction: 'Non puoi farlo sul tuo account: usa il tuo profilo o chiedi a un altro amministratore',
   ownRoles: 'Non puoi cambiare i tuoi ruoli o le tue aziende',
   inUse: "L'utente è collegato ad altri dati e non può essere eliminato: disattivalo",
+  otherCompanies: 'Questo utente lavora anche per aziende che non gestisci: può modificarlo solo un amministratore',
 };
 
 /** The user resource's messages, merged into the server catalogue under `user.`. */
@@ -21,6 +22,7 @@ export const userMessages = {
     selfAction: 'No puedes hacerlo en tu cuenta: usa tu perfil o pide a otro administrador',
     ownRoles: 'No puedes cambiar tus roles ni tus empresas',
     inUse: 'El usuario está vinculado a otros datos y no se puede eliminar: desactívalo',
+    otherCompanies: 'Este usuario también trabaja para empresas que no gestionas: solo un administrador puede modificarlo',
   } satisfies typeof it,
   en: {
     updated: 'User updated',
@@ -31,5 +33,6 @@ export const userMessages = {
     selfAction: 'You cannot do this to your own account: use your profile or ask another administrator',
     ownRoles: 'You cannot change your own roles or companies',
     inUse: 'The user is linked to other data and cannot be deleted: deactivate them instead',
+    otherCompanies: 'This user also works for companies you do not manage: only an administrator can change them',
   } satisfies typeof it,
 };

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { isStrongPassword } from '../../../shared/password';
-import { rolesGrantableBy } from '../../../shared/roles';
+import { mayManageUser, rolesGrantableBy } from '../../../shared/roles';
 import { type UserRuleSubject, userRuleIssues } from '../../../shared/schemas/user';
 import { assertBodyCompanyInScope, isAdmin } from '../../access';
 import { type DbOrTx, isUniqueViolation, violatedConstraint } from '../../db/database';
@@ -73,10 +73,15 @@ export const assertMayGrant = (actor: SessionUser, roles: readonly string[], com
 export const isUserInScope = (actor: SessionUser, user: { companyIds: readonly number[] }) =>
   isAdmin(actor) || user.companyIds.some((companyId) => actor.companyIds.includes(companyId));
 
-/** A moderator changes only users whose every role they could grant: never an administrator or a peer. */
-export const assertMayManage = (actor: SessionUser, user: { roles: readonly string[] }) => {
-  const grantable = rolesGrantableBy(actor.roles);
-  if (!user.roles.every((role) => grantable.includes(role as never))) throw forbidden();
+/**
+ * A moderator changes only users whose every role they could grant (never an administrator or a
+ * peer) and who work for no company beyond theirs: resetting such a password would open the
+ * other company's data to them.
+ */
+export const assertMayManage = (actor: SessionUser, user: { roles: readonly string[]; companyIds: readonly number[] }) => {
+  const verdict = mayManageUser(actor, user);
+  if (verdict === 'role') throw forbidden();
+  if (verdict === 'company') throw new AppError('FORBIDDEN', 'user.otherCompanies');
 };
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or copied. */

@@ -1,5 +1,4 @@
 import type { TUser, TUserPatch } from '../../../shared/schemas/user';
-import { companyScope } from '../../access';
 import { type Db, isForeignKeyViolation, nowIso } from '../../db/database';
 import { AppError, notFound } from '../../errors';
 import { writeAudit } from '../audit/repository';
@@ -25,7 +24,7 @@ export const getUserInScope = async (db: Db, actor: SessionUser, id: number): Pr
   return user;
 };
 
-/** A user the caller may change: in scope, and holding no role the caller could not grant. */
+/** A user the caller may change: in scope, holding no role the caller could not grant and no company beyond theirs. */
 const getManageable = async (db: Db, actor: SessionUser, id: number) => {
   const user = await getUserInScope(db, actor, id);
   assertMayManage(actor, user);
@@ -40,16 +39,15 @@ const assertNotSelf = (actor: SessionUser, id: number) => {
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((value) => b.includes(value));
 
 /**
- * The companies after an update: a moderator assigns only their own companies and cannot take
- * away the others the user holds; a client user works for their client's company.
+ * The companies after an update: the caller assigns only companies of their own (a moderator
+ * manages only users wholly inside them, see assertMayManage); a client user works for their
+ * client's company.
  */
 const nextCompanies = async (db: Db, actor: SessionUser, before: TUser, input: TUserPatch, clientId: number | null) => {
   if (clientId && clientId !== before.clientId) return [await companyOfClient(db, actor, clientId)];
   if (!input.companyIds) return before.companyIds;
   assertMayGrant(actor, [], input.companyIds);
-  const scope = companyScope(actor);
-  const kept = scope ? before.companyIds.filter((companyId) => !scope.includes(companyId)) : [];
-  return [...new Set([...input.companyIds, ...kept])].sort((a, b) => a - b);
+  return [...new Set(input.companyIds)].sort((a, b) => a - b);
 };
 
 /** PUT and PATCH api/user/{id}. Changing roles or companies ends the user's sessions. */
