@@ -92,6 +92,24 @@ describe('open-ended sick leave and continuations', () => {
     expect(Object.keys(early.json().errors)).toEqual(['startDate']);
   });
 
+  it("refuses a continuation at one company of a sick leave recorded at another, and leaves that one untouched", async () => {
+    // A worker belongs to one company; office staff may serve two.
+    const shared = await newWorker(t, c1, ['ROLE_ACCOUNTING']);
+    const admin = await t.login('admin');
+    const joined = await t.call({ method: 'PATCH', url: `/api/user/${shared.id}`, token: admin, payload: { companyIds: [c1, c3] } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const elsewhere = await createLeave(t, admin, sickLeave({ userId: shared.id, companyId: c3, startDate: '2025-10-06', endDate: null, protocolNumber: 'C3OPEN' }));
+    const response = await askLeave(
+      t,
+      await t.login('moderator'),
+      sickLeave({ userId: shared.id, companyId: c1, startDate: '2025-10-13', endDate: '2025-10-17', kind: 'CONTINUATION', parentId: elsewhere.id, protocolNumber: 'C1CONT' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.parentId).toBe('Malattia precedente non trovata tra quelle del dipendente');
+    const parent = await t.app.db.selectFrom('permission').select('endDate').where('id', '=', elsewhere.id).executeTakeFirstOrThrow();
+    expect(parent.endDate).toBeNull();
+  });
+
   it('adds a continuation, which closes the open sick leave the day before it starts', async () => {
     const continuation = await createLeave(t, worker.token, sickLeave({ startDate: '2025-05-12', endDate: '2025-05-16', kind: 'CONTINUATION', parentId: open.id, protocolNumber: 'CONT1' }));
     expect(continuation).toMatchObject({ kind: 'CONTINUATION', parentId: open.id, status: 'APPROVED' });

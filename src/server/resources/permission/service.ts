@@ -47,11 +47,15 @@ const resolveOwner = async (db: DbOrTx, actor: SessionUser, input: TPermissionIn
   return { userId, companyId };
 };
 
-/** A continuation or relapse follows an earlier sick leave of the same worker, closing it if open. */
-const attachToParent = async (db: DbOrTx, userId: number, input: TPermissionInput, now: string) => {
+/**
+ * A continuation or relapse follows an earlier sick leave of the same worker at the same company,
+ * closing it if open: another company's record is neither named nor changed.
+ */
+const attachToParent = async (db: DbOrTx, owner: { userId: number; companyId: number }, input: TPermissionInput, now: string) => {
   if (!input.parentId) return;
   const parent = await repo.getPermission(db, input.parentId).catch(() => undefined);
-  if (!parent || parent.userId !== userId || parent.type !== 'MALATTIA' || parent.status !== 'APPROVED') {
+  const sameEpisode = parent && parent.userId === owner.userId && parent.companyId === owner.companyId;
+  if (!parent || !sameEpisode || parent.type !== 'MALATTIA' || parent.status !== 'APPROVED') {
     throw invalidField('parentId', 'validation.parentInvalid');
   }
   if (input.startDate <= parent.startDate) throw invalidField('startDate', 'validation.continuationStart');
@@ -78,8 +82,8 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
     const { userId, companyId } = await resolveOwner(tx, actor, input);
     await repo.lockUser(tx, userId);
     const now = nowIso();
-    if (sick) await attachToParent(tx, userId, input, now);
-    await assertNoOverlap(tx, userId, period);
+    if (sick) await attachToParent(tx, { userId, companyId }, input, now);
+    await assertNoOverlap(tx, actor, userId, period);
     await assertL104WithinCap(tx, userId, companyId, period);
     const id = await repo.insertPermission(tx, {
       ...period,
@@ -141,7 +145,7 @@ export const patchSickLeave = async (db: Db, actor: SessionUser, id: number, inp
     const endDate = input.endDate === undefined ? before.endDate : input.endDate;
     if (endDate !== null && endDate < before.startDate) throw invalidField('endDate', 'validation.endBeforeStart');
     await repo.lockUser(tx, before.userId);
-    await assertNoOverlap(tx, before.userId, { ...before, endDate }, id);
+    await assertNoOverlap(tx, actor, before.userId, { ...before, endDate }, id);
     await repo.updatePermission(tx, id, { ...input, endDate, updatedAt: nowIso() });
     const after = await repo.getPermission(tx, id);
     await writeAudit(tx, { actorId: actor.id, action: 'UPDATE', entity: 'permission', entityId: id, before, after });
