@@ -54,11 +54,12 @@ const isActiveUser = async (db: DbOrTx, userId: number) =>
 const label = (iso: string) => `${formatDate(romeDateOf(iso))} ${romeTimeOf(iso)}`;
 
 /** Two records of a worker never share time: payroll would count it twice. */
-const assertNoOverlap = async (db: DbOrTx, userId: number, checkIn: string, checkOut: string | null, exceptId?: number) => {
+/** 409 on a clash with another record of the worker; one of a company the caller does not manage is not described to them. */
+const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: number, checkIn: string, checkOut: string | null, exceptId?: number) => {
   const clash = await repo.findOverlapping(db, userId, checkIn, checkOut, exceptId);
-  if (clash) {
-    throw new AppError('CONFLICT', 'attendance.overlap', { params: { from: label(clash.checkIn), to: clash.checkOut ? label(clash.checkOut) : '…' } });
-  }
+  if (!clash) return;
+  if (actor.id !== userId && !inScope(actor, clash.companyId)) throw new AppError('CONFLICT', 'attendance.overlapElsewhere');
+  throw new AppError('CONFLICT', 'attendance.overlap', { params: { from: label(clash.checkIn), to: clash.checkOut ? label(clash.checkOut) : '…' } });
 };
 
 /** The site a record names, which must belong to the record's company; another company's is answered as missing. */
@@ -102,7 +103,7 @@ export const createManualAttendance = async (db: Db, actor: SessionUser, input: 
   try {
     return await db.transaction().execute(async (tx) => {
       await repo.lockWorker(tx, input.userId);
-      await assertNoOverlap(tx, input.userId, input.checkIn, input.checkOut);
+      await assertNoOverlap(tx, actor, input.userId, input.checkIn, input.checkOut);
       const now = nowIso();
       const { id } = await repo.insertAttendance(tx, {
         userId: input.userId,
@@ -174,7 +175,7 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
       else if (before.checkOut === null) values.checkOutInside = 'UNKNOWN';
       if (changes.checkIn !== undefined || changes.checkOut !== undefined) {
         await repo.lockWorker(tx, stored.userId);
-        await assertNoOverlap(tx, stored.userId, merged.checkIn, merged.checkOut, id);
+        await assertNoOverlap(tx, actor, stored.userId, merged.checkIn, merged.checkOut, id);
       }
       const now = nowIso();
       await repo.updateAttendance(tx, id, { ...values, editedBy: actor.id, editedAt: now, editReason: reason, updatedAt: now });

@@ -45,7 +45,7 @@ export const findRecentClosed = (db: DbOrTx, userId: number, limit: number) =>
 export const findOverlapping = (db: DbOrTx, userId: number, checkIn: string, checkOut: string | null, exceptId?: number) =>
   db
     .selectFrom('attendance')
-    .select(['id', 'checkIn', 'checkOut'])
+    .select(['id', 'companyId', 'checkIn', 'checkOut'])
     .where('userId', '=', userId)
     .where((eb) => eb.or([eb('checkOut', 'is', null), eb('checkOut', '>', checkIn)]))
     .$if(checkOut !== null, (q) => q.where('checkIn', '<', checkOut as string))
@@ -64,11 +64,12 @@ export const closeAttendance = (db: DbOrTx, id: number, values: Updateable<Atten
   db.updateTable('attendance').set(values).where('id', '=', id).where('checkOut', 'is', null).returningAll().executeTakeFirst();
 
 /** The Rome days with a check-in of a worker between two dates (both included). */
-export const findAttendanceDays = async (db: DbOrTx, userId: number, from: string, to: string): Promise<string[]> => {
+export const findAttendanceDays = async (db: DbOrTx, userId: number, companyId: number, from: string, to: string): Promise<string[]> => {
   const rows = await db
     .selectFrom('attendance')
     .select('checkIn')
     .where('userId', '=', userId)
+    .where('companyId', '=', companyId)
     .where('checkIn', '>=', dayBounds(from).from)
     .where('checkIn', '<', dayBounds(to).to)
     .orderBy('checkIn')

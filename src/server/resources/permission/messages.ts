@@ -9,6 +9,7 @@ const it = {
   allowanceSaved: 'Spettanze salvate',
   settingsSaved: 'Impostazioni salvate',
   overlap: 'Il periodo si sovrappone a un’altra richiesta dello stesso dipendente (%{from} – %{to})',
+  overlapElsewhere: 'Il periodo si sovrappone a una richiesta dello stesso dipendente presso un’altra azienda',
   l104CapDays: 'Permessi L.104: superato il limite di %{limit} giorni nel mese %{month}',
   l104CapHours: 'Permessi L.104: superato il limite di %{limit} ore nel mese %{month}',
   l104Mixed: 'Permessi L.104: nel mese %{month} non si possono unire giorni e ore',
@@ -19,6 +20,7 @@ const it = {
   types: LEAVE_TYPE_LABELS.it,
   warnings: {
     overlap: 'Si sovrappone a %{type} già approvata %{period}',
+    overlapElsewhere: 'Si sovrappone a un’assenza già approvata presso un’altra azienda',
     attendance: 'Presenza registrata il %{date} durante il periodo richiesto',
   },
 };
@@ -36,6 +38,7 @@ export const permissionMessages = {
     allowanceSaved: 'Asignaciones guardadas',
     settingsSaved: 'Ajustes guardados',
     overlap: 'El periodo se solapa con otra solicitud del mismo trabajador (%{from} – %{to})',
+    overlapElsewhere: 'El periodo se solapa con una solicitud del mismo trabajador en otra empresa',
     l104CapDays: 'Permisos L.104: superado el límite de %{limit} días en el mes %{month}',
     l104CapHours: 'Permisos L.104: superado el límite de %{limit} horas en el mes %{month}',
     l104Mixed: 'Permisos L.104: en el mes %{month} no se pueden combinar días y horas',
@@ -46,6 +49,7 @@ export const permissionMessages = {
     types: LEAVE_TYPE_LABELS.es,
     warnings: {
       overlap: 'Se solapa con %{type} ya aprobada %{period}',
+      overlapElsewhere: 'Se solapa con una ausencia ya aprobada en otra empresa',
       attendance: 'Asistencia registrada el %{date} durante el periodo solicitado',
     },
   } satisfies typeof it,
@@ -59,6 +63,7 @@ export const permissionMessages = {
     allowanceSaved: 'Allowances saved',
     settingsSaved: 'Settings saved',
     overlap: 'The period overlaps another request of the same worker (%{from} – %{to})',
+    overlapElsewhere: 'The period overlaps a request of the same worker at another company',
     l104CapDays: 'L.104 leave: the limit of %{limit} days is exceeded in %{month}',
     l104CapHours: 'L.104 leave: the limit of %{limit} hours is exceeded in %{month}',
     l104Mixed: 'L.104 leave: days and hours cannot be mixed in %{month}',
@@ -69,6 +74,7 @@ export const permissionMessages = {
     types: LEAVE_TYPE_LABELS.en,
     warnings: {
       overlap: 'Overlaps %{type} already approved %{period}',
+      overlapElsewhere: 'Overlaps leave already approved at another company',
       attendance: 'Attendance recorded on %{date} during the requested period',
     },
   } satisfies typeof it,

@@ -66,7 +66,7 @@ export const permissionRoutes = async (app: FastifyInstance) => {
     const { id } = parse(ZParams, request.params);
     const permission = await repo.getPermission(app.db, id);
     assertRecordInScope(request.user, permission.companyId);
-    const warnings = await findWarnings(app.db, request.locale, permission);
+    const warnings = await findWarnings(app.db, request.user, request.locale, permission);
     return warnings.map((warning) => ZPermissionWarning.parse(warning));
   });
 };

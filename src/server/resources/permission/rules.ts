@@ -2,7 +2,9 @@ import { endOfMonth, formatDate, minutesOf } from '../../../shared/dates';
 import { leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
+import { inScope } from '../../access';
 import { AppError } from '../../errors';
+import type { SessionUser } from '../auth/repository';
 import { findPatronDay } from '../company/repository';
 import { getLeaveSettings } from './allowance-repository';
 import { findActiveInRange } from './repository';
@@ -24,7 +26,7 @@ export const periodsOverlap = (a: Period, b: Period): boolean => {
  * other leave: sickness suspends ferie by law, so it is recorded anyway and the back office sees
  * it among the warnings; two sick leaves never overlap.
  */
-export const assertNoOverlap = async (db: DbOrTx, userId: number, period: Period, exceptId?: number) => {
+export const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: number, period: Period, exceptId?: number) => {
   const sick = period.type === 'MALATTIA';
   const others = await findActiveInRange(db, {
     userId,
@@ -33,6 +35,8 @@ export const assertNoOverlap = async (db: DbOrTx, userId: number, period: Period
     types: sick ? ['MALATTIA'] : undefined,
   });
   const clash = others.find((other) => other.id !== exceptId && periodsOverlap(period, other));
+  // Another company's record is not described to its back office; the worker knows their own.
+  if (clash && actor.id !== userId && !inScope(actor, clash.companyId)) throw new AppError('CONFLICT', 'permission.overlapElsewhere');
   if (clash) {
     throw new AppError('CONFLICT', 'permission.overlap', {
       params: { from: formatDate(clash.startDate), to: clash.endDate ? formatDate(clash.endDate) : '…' },
