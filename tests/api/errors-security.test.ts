@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../helpers/app';
 import { companyBody, expectNoPasswordHash, withWrongCheckDigit } from '../helpers/api';
+import { clientBody, placeBody, vehicleBody } from '../helpers/people';
 
 const INTERNAL_TEXT = 'select password_hash from "user" where secret = 42';
 
@@ -61,6 +62,20 @@ describe('error answers', () => {
     }
     const post = await t.call({ method: 'POST', url: '/api/company/nope', payload: {} });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("answers 400 beside the field to a record naming a company that does not exist, on every company's resource", async () => {
+    const token = await t.login('admin');
+    const missing = 987_654;
+    for (const [url, payload] of [
+      ['/api/place', placeBody(missing)],
+      ['/api/vehicle', vehicleBody(missing)],
+      ['/api/client', clientBody(missing)],
+    ] as const) {
+      const response = await t.call({ method: 'POST', url, token, payload });
+      expect(response.statusCode, `${url} ${response.body}`).toBe(400);
+      expect(response.json().errors).toEqual({ companyId: 'Elemento inesistente' });
+    }
   });
 
   it('hides an unexpected error behind a request id: no message, stack or SQL', async () => {

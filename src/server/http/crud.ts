@@ -4,8 +4,10 @@ import type { Role } from '../../shared/roles';
 import { id as ZId, z as zod } from '../../shared/schemas/zod';
 import { assertBodyCompanyInScope, assertRecordInScope, companyScope } from '../access';
 import type { Db } from '../db/database';
+import { invalidField } from '../errors';
 import { translate } from '../i18n/messages';
 import type { SessionUser } from '../resources/auth/repository';
+import { companyExists } from '../resources/company/repository';
 import { contentRange, type ListQuery, type ListSpec, parseListQuery } from './list-query';
 import { parse } from './validate';
 
@@ -48,9 +50,12 @@ export const registerCrudRoutes = <TRecord, CS extends z.ZodType, US extends z.Z
 ) => {
   const base = `/api/${name}`;
   const output = (record: TRecord) => schemas.output.parse(record);
+  /** The company an input names must be the caller's (403) and exist (400, for an administrator's any id). */
   const checkInputScope = async (actor: SessionUser, input: z.output<CS> | z.output<US>) => {
     const companyId = await store.companyOfInput?.(input, app.db);
-    if (companyId != null) assertBodyCompanyInScope(actor, companyId, store.inputCompanyField);
+    if (companyId == null) return;
+    assertBodyCompanyInScope(actor, companyId, store.inputCompanyField);
+    if (!(await companyExists(app.db, companyId))) throw invalidField(store.inputCompanyField ?? 'companyId', 'validation.notFound');
   };
   const getInScope = async (id: number, actor: SessionUser) => {
     const record = await store.get(app.db, id, actor);

@@ -28,7 +28,8 @@ import { findPresence } from './presence';
 import { ATTENDANCE_LIST, findAttendances } from './list';
 import * as repo from './repository';
 import { BACK_OFFICE, READERS } from './roles';
-import { companyExists, getAttendanceSettings, missedCutoffs, saveAttendanceSettings } from './settings';
+import { companyExists } from '../company/repository';
+import { getAttendanceSettings, missedCutoffs, saveAttendanceSettings } from './settings';
 
 const ZParams = z.object({ id: ZId() });
 const ZCompanyParams = z.object({ companyId: ZId() });

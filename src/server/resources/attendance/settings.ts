@@ -89,6 +89,3 @@ export const acceptNotice = async (db: DbOrTx, userId: number, now: string): Pro
   }
   return (await findNoticeAcceptance(db, userId)) ?? now;
 };
-
-export const companyExists = async (db: DbOrTx, companyId: number) =>
-  !!(await db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst());

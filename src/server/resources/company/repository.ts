@@ -54,6 +54,9 @@ export const updateCompany = async (db: DbOrTx, id: number, values: CompanyUpdat
   return toCompany(row);
 };
 
+export const companyExists = async (db: DbOrTx, id: number): Promise<boolean> =>
+  !!(await db.selectFrom('company').select('id').where('id', '=', id).executeTakeFirst());
+
 export const deleteCompany = (db: DbOrTx, id: number) => db.deleteFrom('company').where('id', '=', id).execute();
 
 export const countActiveUsers = async (db: DbOrTx, companyId: number): Promise<number> => {

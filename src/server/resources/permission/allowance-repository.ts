@@ -76,8 +76,6 @@ export const saveAllowances = async (
   }
 };
 
-export const companyExists = async (db: DbOrTx, companyId: number) =>
-  !!(await db.selectFrom('company').select('id').where('id', '=', companyId).executeTakeFirst());
 
 export const findCompanyMemberIds = async (db: DbOrTx, companyId: number) =>
   (await db.selectFrom('userCompany').select('userId').where('companyId', '=', companyId).execute()).map((row) => row.userId);

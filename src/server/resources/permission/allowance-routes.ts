@@ -16,6 +16,7 @@ import { notFound } from '../../errors';
 import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
+import { companyExists } from '../company/repository';
 import * as allowances from './allowance-repository';
 import { getBalance } from './balance';
 import { findActiveUserCompanies } from './repository';
@@ -47,7 +48,7 @@ export const allowanceRoutes = async (app: FastifyInstance) => {
     const { companyId } = parse(z.object({ companyId: ZId() }), request.params);
     const input = parse(ZAllowanceInput, request.body);
     assertRecordInScope(request.user, companyId);
-    if (!(await allowances.companyExists(app.db, companyId))) throw notFound();
+    if (!(await companyExists(app.db, companyId))) throw notFound();
     await app.db.transaction().execute(async (tx) => {
       await allowances.saveAllowances(tx, { companyId, userId: null, year: input.year, amounts: input.allowances, now: nowIso() });
       await writeAudit(tx, { actorId: request.user.id, action: 'UPDATE', entity: 'leave_allowance', entityId: companyId, after: input });
@@ -79,7 +80,7 @@ export const allowanceRoutes = async (app: FastifyInstance) => {
     const { companyId } = parse(z.object({ companyId: ZId() }), request.params);
     const input = parse(ZLeaveSettingsInput, request.body);
     assertRecordInScope(request.user, companyId);
-    if (!(await allowances.companyExists(app.db, companyId))) throw notFound();
+    if (!(await companyExists(app.db, companyId))) throw notFound();
     const settings = { ...(await allowances.getLeaveSettings(app.db, companyId)), ...input };
     await allowances.saveLeaveSettings(app.db, settings, nowIso());
     await writeAudit(app.db, { actorId: request.user.id, action: 'UPDATE', entity: 'leave_setting', entityId: companyId, after: settings });
