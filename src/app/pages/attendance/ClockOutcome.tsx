@@ -68,7 +68,9 @@ export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
       <Button variant="outlined" color="inherit" size="large" fullWidth onClick={onWithoutPosition} disabled={!!busy} data-testid="clock-without-position">
         {translate('attendance.clock.withoutPosition')}
       </Button>
-      <Typography variant="body2" sx={{ mt: 0.5 }}>{translate('attendance.clock.withoutPositionHelp')}</Typography>
+      <Typography variant="body2" sx={{ mt: 0.5 }}>
+        {translate(state.kind === 'out' ? 'attendance.clock.withoutPositionHelpOut' : 'attendance.clock.withoutPositionHelp')}
+      </Typography>
     </Box>
   );
   const retry = (

@@ -4,9 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAttendanceCurrent } from '../../../shared/schemas/attendance-views';
 import { reportGeolocationRefused } from '../../layout/geolocation';
-import { clockIn } from './api';
+import { clockIn, clockOut } from './api';
 import type * as Position from './position';
-import { readPosition } from './position';
+import { PositionError, readPosition } from './position';
 import { useClock } from './useClock';
 
 vi.mock('./api', () => ({ clockIn: vi.fn(), clockOut: vi.fn(), acceptNotice: vi.fn() }));
@@ -69,6 +69,38 @@ describe('useClock', () => {
     await act(() => result.current.run({ kind: 'in', site, retry: true }));
     const [first, second] = keysSent();
     expect(second).not.toBe(first);
+  });
+
+  it("after a refusal, reads the duty state again, so the card and the button show the server's", async () => {
+    vi.mocked(clockIn).mockRejectedValueOnce(Object.assign(new Error('Hai già un’entrata aperta dalle 04:02'), { status: 409, body: { code: 'CONFLICT' } }));
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const { result } = renderHook(() => useClock(current), {
+      wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    });
+    await act(() => result.current.run({ kind: 'in', site }));
+    expect(result.current.state.problem).toMatchObject({ type: 'refused' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['attendance'] });
+  });
+
+  it('clocks out without a position when the GPS fails, even where the company requires one for clocking in', async () => {
+    vi.mocked(readPosition).mockRejectedValueOnce(new PositionError('denied'));
+    vi.mocked(clockOut).mockResolvedValue({ id: 4, checkIn: '2026-11-22T05:00:00Z', checkOut: '2026-11-22T13:00:00Z', message: 'ok' } as never);
+    const onDuty = { ...current, open: { id: 4 } } as TAttendanceCurrent;
+    const { result } = renderHook(() => useClock(onDuty), { wrapper });
+    await act(() => result.current.run({ kind: 'out', site: null }));
+    expect(result.current.state).toMatchObject({ problem: { type: 'position', reason: 'denied' }, canSkipPosition: true, kind: 'out' });
+    expect(clockOut).not.toHaveBeenCalled();
+    await act(() => result.current.run({ kind: 'out', site: null, withoutPosition: true }));
+    expect(clockOut).toHaveBeenCalledWith(null, expect.any(String));
+    expect(result.current.state.result).toMatchObject({ id: 4, kind: 'out' });
+  });
+
+  it('refuses to clock in without a position where the company requires one', async () => {
+    vi.mocked(readPosition).mockRejectedValueOnce(new PositionError('denied'));
+    const { result } = renderHook(() => useClock(current), { wrapper });
+    await act(() => result.current.run({ kind: 'in', site }));
+    expect(result.current.state).toMatchObject({ problem: { type: 'required' }, canSkipPosition: false });
   });
 
   describe('with the notice not accepted yet', () => {

@@ -21,8 +21,10 @@ export interface TClockState {
   busy: 'locating' | 'sending' | null;
   result: (TClockAnswer & { kind: TClockKind }) | null;
   problem: TClockProblem | null;
-  /** The last tap could go on without a position (company setting OPTIONAL). */
+  /** The last tap could go on without a position: the company allows it (OPTIONAL), or it is a clock-out. */
   canSkipPosition: boolean;
+  /** What the last tap was for, once one was made. */
+  kind?: TClockKind;
   noticeOpen: boolean;
   position: TPosition | null;
 }
@@ -53,15 +55,21 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const patch = (next: Partial<TClockState>) => setState((s) => ({ ...s, ...next }));
   const mode = current?.settings.geolocation ?? 'REQUIRED';
 
-  /** No position: the GPS modal when the browser refuses, and whether the company lets the tap go on without one. */
+  /**
+   * Whether a tap may go on without a position: when the company allows it, and always to clock
+   * out (the server records it flagged), so that a guard whose GPS fails never stays on duty.
+   */
+  const canSkip = useCallback((kind: TClockKind) => mode === 'OPTIONAL' || kind === 'out', [mode]);
+
+  /** No position: the GPS modal when the browser refuses, and whether the tap may go on without one. */
   const positionFailed = useCallback(
-    (reason: TPositionFailure) => {
+    (reason: TPositionFailure, kind: TClockKind) => {
       const blocked = reason === 'denied' || reason === 'unsupported';
       if (blocked) reportGeolocationRefused();
-      const canSkip = mode === 'OPTIONAL';
-      patch({ result: null, problem: blocked && !canSkip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: canSkip });
+      const skip = canSkip(kind);
+      patch({ result: null, problem: blocked && !skip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: skip, kind });
     },
-    [mode],
+    [canSkip],
   );
 
   const run = useCallback(
@@ -72,7 +80,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         // Accepting the notice is no use when the browser will refuse the position anyway.
         const blocked = await positionBlocked();
         if (blocked) {
-          positionFailed(blocked);
+          positionFailed(blocked, attempt.kind);
           return;
         }
         waiting.current = attempt;
@@ -80,14 +88,14 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         return;
       }
       inFlight.current = true;
-      patch({ busy: withPosition ? 'locating' : 'sending', problem: null, result: null, canSkipPosition: false });
+      patch({ busy: withPosition ? 'locating' : 'sending', problem: null, result: null, canSkipPosition: false, kind: attempt.kind });
       try {
         let position: TPosition | null = null;
         if (withPosition) {
           try {
             position = await readPosition();
           } catch (error) {
-            positionFailed(error instanceof PositionError ? error.reason : 'unavailable');
+            positionFailed(error instanceof PositionError ? error.reason : 'unavailable', attempt.kind);
             return;
           }
           patch({ position, busy: 'sending' });
@@ -113,6 +121,9 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
             patch({ problem: { type: 'required' } });
           } else {
             patch({ problem: { type: 'refused', message: (error as Error)?.message ?? '' } });
+            // Refused because the duty state changed elsewhere (an entry already open, none to
+            // close): the card and the button must show the server's state, not the stale one.
+            void queryClient.invalidateQueries({ queryKey: ['attendance'] });
           }
         }
       } finally {
@@ -137,8 +148,8 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const dismissNotice = useCallback(() => {
     const dropped = waiting.current;
     waiting.current = null;
-    patch(dropped ? { noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: mode === 'OPTIONAL' } : { noticeOpen: false });
-  }, [mode]);
+    patch(dropped ? { noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: canSkip(dropped.kind), kind: dropped.kind } : { noticeOpen: false });
+  }, [canSkip]);
 
   /** Reads the position once, for the site picker only (nothing is sent). */
   const locate = useCallback(async () => {

@@ -88,6 +88,7 @@ export const attendanceEn = {
       positionUnavailable: 'no position signal. Try again in a moment.',
       withoutPosition: 'Clock without position',
       withoutPositionHelp: 'Your company allows it: the record will be flagged for review.',
+      withoutPositionHelpOut: 'Clocking out works without a position too: it will be flagged for review.',
       required: 'Your company requires your position to clock in. Turn on GPS, allow location in the browser and reload the page.',
       positionOff: 'Your company does not record positions when clocking.',
       onlyAtTap: 'Your position is read only when you tap the button.',

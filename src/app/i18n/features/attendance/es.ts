@@ -88,6 +88,7 @@ export const attendanceEs = {
       positionUnavailable: 'no hay señal de posición. Reinténtalo en un momento.',
       withoutPosition: 'Fichar sin posición',
       withoutPositionHelp: 'Tu empresa lo permite: el fichaje quedará marcado para revisión.',
+      withoutPositionHelpOut: 'La salida se registra también sin posición: quedará marcada para revisión.',
       required: 'Tu empresa exige la posición para fichar. Activa el GPS, permite la ubicación en el navegador y recarga la página.',
       positionOff: 'Tu empresa no registra la posición al fichar.',
       onlyAtTap: 'La posición se lee solo cuando pulsas el botón.',

@@ -86,6 +86,7 @@ export const attendanceIt = {
       positionUnavailable: 'nessun segnale di posizione. Riprova tra poco.',
       withoutPosition: 'Timbra senza posizione',
       withoutPositionHelp: 'La tua azienda lo consente: la timbratura sarà segnalata per verifica.',
+      withoutPositionHelpOut: 'L’uscita si registra anche senza posizione: sarà segnalata per verifica.',
       required: 'La tua azienda richiede la posizione per timbrare. Attiva il GPS, consenti la posizione al browser e ricarica la pagina.',
       positionOff: 'La tua azienda non registra la posizione alla timbratura.',
       onlyAtTap: 'La posizione viene letta solo quando tocchi il pulsante.',
