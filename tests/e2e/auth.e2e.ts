@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, newPage, signIn, storedState, serverAndBrowserPerFile } from '../helpers/browser';
+import { DEMO, DEMO_PASSWORD, newPage, signIn, storedState, serverAndBrowserPerFile } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
 
@@ -17,6 +17,20 @@ describe('sign-in and role landing', () => {
     await signIn(page, id);
     await page.waitForURL(`**${home}`);
     await page.getByTestId('side-menu').waitFor();
+    await context.close();
+  });
+
+  it('takes a fiscal code typed in lower case with the spaces of its groups', async () => {
+    const { context, page } = await open();
+    await page.goto('/auth/login');
+    const field = page.locator('input[name="fiscalCode"]');
+    await field.pressSequentially(`${DEMO.worker.slice(0, 6)} ${DEMO.worker.slice(6, 11)} ${DEMO.worker.slice(11)}`.toLowerCase());
+    expect(await field.inputValue()).toBe(DEMO.worker);
+    await field.fill(` ${DEMO.worker.slice(0, 6)} ${DEMO.worker.slice(6)} `);
+    expect(await field.inputValue()).toBe(DEMO.worker);
+    await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/home/landing');
     await context.close();
   });
 

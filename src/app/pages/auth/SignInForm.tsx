@@ -29,14 +29,22 @@ export const SignInForm = ({ field }: { field: 'fiscalCode' | 'username' }) => {
         name={field}
         label={translate(`auth.${field}`)}
         value={identifier}
-        onChange={(e) => setIdentifier(field === 'fiscalCode' ? e.target.value.toUpperCase() : e.target.value)}
+        // A fiscal code is read in groups (RSSMRA 80A01 H501U): spaces typed or pasted are dropped.
+        onChange={(e) => setIdentifier(field === 'fiscalCode' ? e.target.value.replace(/\s+/g, '').toUpperCase() : e.target.value)}
         autoComplete="username"
-        autoCapitalize={field === 'fiscalCode' ? 'characters' : 'none'}
         autoFocus
         required
         fullWidth
         size="medium"
-        slotProps={{ htmlInput: { maxLength: field === 'fiscalCode' ? 16 : 100, spellCheck: false } }}
+        slotProps={{
+          htmlInput: {
+            // Room for a pasted code with its spaces, which the change above removes.
+            maxLength: field === 'fiscalCode' ? 24 : 100,
+            spellCheck: false,
+            autoCapitalize: field === 'fiscalCode' ? 'characters' : 'none',
+            autoCorrect: 'off',
+          },
+        }}
       />
       <TextField
         name="password"
