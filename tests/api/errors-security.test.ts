@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../helpers/app';
@@ -231,6 +232,9 @@ describe('the built app', () => {
     mkdirSync(join(root, 'assets'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Presidio</title><div id="root" data-marker="spa"></div>');
     writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("presidio")');
+    writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("presidio")'));
+    writeFileSync(join(root, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log("presidio")'));
+    writeFileSync(join(root, 'index.html.gz'), gzipSync('<!doctype html><title>Presidio</title><div id="root" data-marker="spa"></div>'));
     site = await createTestApp({}, { staticRoot: root });
   });
   afterAll(async () => {
@@ -254,6 +258,24 @@ describe('the built app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("presidio")');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("sends the build's compressed copies to browsers that accept them, the plain file to others", async () => {
+    const url = '/assets/app-1a2b3c.js';
+    const brotli = await site.call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("presidio")');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(String(brotli.headers.vary)).toMatch(/accept-encoding/i);
+    const gzip = await site.call({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("presidio")');
+    const plain = await site.call({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("presidio")');
+    const deepLink = await site.call({ method: 'GET', url: '/home/landing', headers: { 'accept-encoding': 'gzip' } });
+    expect(deepLink.headers['content-type']).toMatch(/^text\/html/);
+    expect(gunzipSync(deepLink.rawPayload).toString()).toContain('data-marker="spa"');
   });
 
   it('keeps answering JSON 404 for unknown /api paths', async () => {

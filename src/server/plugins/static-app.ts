@@ -16,10 +16,14 @@ export const staticAppPlugin = fp<{ root?: string }>(
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz copies of its text files (vite.config.ts): sent to browsers that accept them.
+        preCompressed: true,
         // Off, or its default max-age=0 would replace the header set below.
         cacheControl: false,
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+          // A cache between must keep the compressed and plain copies apart.
+          res.setHeader('vary', 'Accept-Encoding');
         },
       });
     }
