@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery, type Theme } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Error as ErrorPage, Loading, TitlePortal } from 'react-admin';
+import { Loading, TitlePortal } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { useLayoutSettings } from '../state/useAppState';
 import { Footer } from './Footer';
 import { GpsModal } from './GpsModal';
+import { PageError } from './PageError';
 import { IdleTimeout } from './IdleTimeout';
 import { SideMenu } from './SideMenu';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
@@ -84,7 +85,8 @@ export const Shell = ({ children }: { children: ReactNode }) => {
               component="h1"
               sx={{ mb: 2, fontWeight: 700, color: 'text.primary', whiteSpace: 'normal', overflowWrap: 'anywhere', textWrap: 'balance', '&:empty': { display: 'none' } }}
             />
-            <ErrorBoundary fallbackRender={({ error, resetErrorBoundary }) => <ErrorPage error={error as Error} resetErrorBoundary={resetErrorBoundary} />}>
+            {/* Another page starts clean: an error stays with the page it happened on. */}
+            <ErrorBoundary resetKeys={[pathname]} fallbackRender={({ error, resetErrorBoundary }) => <PageError error={error} resetErrorBoundary={resetErrorBoundary} />}>
               <Suspense fallback={<Loading />}>{children}</Suspense>
             </ErrorBoundary>
           </Box>

@@ -129,6 +129,11 @@ export const appEn = {
     landingIntro: 'From here you clock in, request leave and read your documents.',
     comingSoonTitle: 'Coming soon',
     comingSoonBody: 'This section is not available yet. We are preparing it.',
+    loadFailed: {
+      title: 'Page not loaded',
+      body: 'The connection dropped while the page was opening. Check the network: as soon as it is back, the page reloads by itself.',
+      reload: 'Reload',
+    },
     today: {
       title: 'Today',
       people: 'People',

@@ -129,6 +129,11 @@ export const appEs = {
     landingIntro: 'Desde aquí fichas, pides permisos y consultas tus documentos.',
     comingSoonTitle: 'Próximamente',
     comingSoonBody: 'Esta sección aún no está disponible. La estamos preparando.',
+    loadFailed: {
+      title: 'Página no cargada',
+      body: 'La conexión se interrumpió mientras se abría la página. Comprueba la red: en cuanto vuelva, la página se recargará sola.',
+      reload: 'Recargar',
+    },
     today: {
       title: 'Hoy',
       people: 'Personas',

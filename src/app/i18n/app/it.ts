@@ -127,6 +127,11 @@ export const appIt = {
     landingIntro: 'Da qui timbri le presenze, chiedi permessi e consulti i tuoi documenti.',
     comingSoonTitle: 'In arrivo',
     comingSoonBody: 'Questa sezione non è ancora disponibile. La stiamo preparando.',
+    loadFailed: {
+      title: 'Pagina non caricata',
+      body: 'La connessione si è interrotta mentre la pagina si apriva. Controlla la rete: appena torna, la pagina si ricarica da sola.',
+      reload: 'Ricarica',
+    },
     today: {
       title: 'Oggi',
       people: 'Persone',
