@@ -15,7 +15,7 @@ afterAll(async () => {
 
 const newUser = (overrides: Record<string, unknown> = {}) => {
   const n = nextNumber();
-  return { fiscalCode: validFiscalCode(n), email: `nuovo${n}@example.it`, password: 'Turno-di-notte-7', ...overrides };
+  return { fiscalCode: validFiscalCode(n), email: `nuovo${n}@example.it`, password: 'Turno-di-notte-7', companyIds: [companies[0]], ...overrides };
 };
 
 const signup = async (as: 'admin' | 'moderator' | 'worker' | 'clientManagement' | null, payload: object) =>
@@ -62,6 +62,16 @@ describe('POST /api/auth/signup by an administrator', () => {
     expect(row?.email).toBe(user.email);
     const roles = await t.app.db.selectFrom('userRole').select('role').where('userId', '=', response.json().id).execute();
     expect(roles.map((r) => r.role)).toEqual(['ROLE_WORKER']);
+  });
+
+  it('refuses a user of no company, but for an administrator (every company) and a client user (their client\'s)', async () => {
+    for (const roles of [['ROLE_WORKER'], ['ROLE_ACCOUNTING'], ['ROLE_MODERATOR']]) {
+      const response = await signup('admin', newUser({ roles, companyIds: [] }));
+      expect(response.statusCode, roles[0]).toBe(400);
+      expect(response.json().errors).toEqual({ companyIds: 'Scegli l’azienda per cui lavora' });
+    }
+    expect((await signup('moderator', newUser({ companyIds: [] }))).statusCode).toBe(400);
+    expect((await signup('admin', newUser({ roles: ['ROLE_ADMIN'], companyIds: [] }))).statusCode).toBe(201);
   });
 
   it('refuses a fiscal code with a wrong check character (400 errors.fiscalCode)', async () => {

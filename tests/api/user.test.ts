@@ -109,6 +109,7 @@ describe('POST /api/user', () => {
     ['an impossible date', { birthDate: '1990-02-30' }, 'birthDate', 'Data non valida (aaaa-mm-gg)'],
     ['an end before the hire date', { hireDate: '2025-05-01', endDate: '2025-04-30' }, 'endDate', 'La data di fine non può precedere quella di inizio'],
     ['a worker in two companies', { companyIds: [1, 2] }, 'companyIds', 'Un dipendente appartiene a una sola azienda'],
+    ['a worker of no company', { companyIds: [] }, 'companyIds', 'Scegli l’azienda per cui lavora'],
     ['a client user without client', { roles: ['ROLE_CLIENT'], username: 'portineria.x' }, 'clientId', 'Un utente cliente deve appartenere a un cliente'],
     ['a client role with another one', { roles: ['ROLE_CLIENT', 'ROLE_WORKER'], username: 'misto', clientId: 1 }, 'roles', 'Il ruolo Cliente non si combina con altri ruoli'],
     ['a client for a staff user', { clientId: 1 }, 'clientId', 'Solo gli utenti con ruolo Cliente appartengono a un cliente'],
@@ -132,7 +133,7 @@ describe('POST /api/user', () => {
 
   it('answers 409 naming the field for a fiscal code, email or username already registered', async () => {
     for (const [field, value] of [['fiscalCode', DEMO.worker], ['email', 'Laura.Bianchi@presidiosicurezza.it']] as const) {
-      const response = await post('admin', userBody({ [field]: value }));
+      const response = await post('admin', userBody({ [field]: value, companyIds: [companies[0]] }));
       expect(response.statusCode).toBe(409);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }

@@ -61,6 +61,8 @@ export const createUser = async (
     email: `utente${n}@example.it`,
     password: 'Sicura-Password-42',
     roles: ['ROLE_WORKER'],
+    // Everyone but an administrator works for a company: the first demo one unless told.
+    companyIds: body.roles?.includes('ROLE_ADMIN') ? [] : [(await demoCompanyIds(t))[0]],
     ...body,
   };
   const response = await t.call({ method: 'POST', url: '/api/auth/signup', token: await t.login('admin'), payload: user });

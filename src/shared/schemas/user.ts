@@ -63,6 +63,9 @@ export const userRuleIssues = (user: UserRuleSubject): Array<[field: string, key
     if (user.clientId) issues.push(['clientId', 'validation.clientOnlyForClientUsers']);
   }
   const staffAbove = user.roles.some((role) => role === 'ROLE_ADMIN' || role === 'ROLE_MODERATOR');
+  // Everyone but an administrator (every company) and a client user (their client's) works for a
+  // company: without one they could clock in nowhere, and a moderator who made them would lose them.
+  if (!isClient && !user.roles.includes('ROLE_ADMIN') && user.companyIds.length === 0) issues.push(['companyIds', 'validation.companyRequired']);
   if (user.roles.includes('ROLE_WORKER') && !staffAbove && user.companyIds.length > 1) {
     issues.push(['companyIds', 'validation.workerOneCompany']);
   }
