@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { romeDateOf, romeTimeOf } from '../../src/shared/attendance';
-import { formatDate } from '../../src/shared/dates';
+import { addDays, formatDate, todayInRome } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { clockIn, clockInBody, clockOut, freshCompany, newClocker, north, ROME, rowsOf } from '../helpers/attendance';
@@ -155,6 +155,36 @@ describe('POST /api/attendance/clock-in', () => {
     const response = await t.call({ method: 'POST', url: '/api/attendance/clock-in', token: await t.login('worker'), payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty(field);
+  });
+});
+
+describe('clocking and the employment', () => {
+  const setEmployment = async (id: number, dates: { hireDate?: string | null; endDate?: string | null }) =>
+    t.app.db.updateTable('user').set(dates).where('id', '=', id).execute();
+
+  it('refuses a clock-in after the employment ended or before it began, saying when; takes one on its last day', async () => {
+    const today = todayInRome();
+    const c = await newClocker(t, c1);
+    await setEmployment(c.id, { hireDate: '2020-01-01', endDate: addDays(today, -1) });
+    const ended = await clockIn(t, c);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().message).toBe(
+      `Il tuo rapporto di lavoro è terminato il ${formatDate(addDays(today, -1))}: non puoi più timbrare l’entrata. Se è un errore, rivolgiti all’ufficio del personale.`,
+    );
+    await setEmployment(c.id, { hireDate: addDays(today, 1), endDate: null });
+    const early = await clockIn(t, c);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(`Il tuo rapporto di lavoro inizia il ${formatDate(addDays(today, 1))}: potrai timbrare da quel giorno.`);
+    expect(await rowsOf(t, c.id)).toHaveLength(0);
+    await setEmployment(c.id, { hireDate: today, endDate: today });
+    expect((await clockIn(t, c)).statusCode).toBe(201);
+  });
+
+  it('still closes a shift left open when the employment ends', async () => {
+    const c = await newClocker(t, c1);
+    expect((await clockIn(t, c)).statusCode).toBe(201);
+    await setEmployment(c.id, { endDate: addDays(todayInRome(), -1) });
+    expect((await clockOut(t, c)).statusCode).toBe(200);
   });
 });
 

@@ -11,7 +11,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
 import { userRows } from './csv';
-import { ActiveField, CompaniesField, fullName, RolesField } from './fields';
+import { ActiveField, CompaniesField, fullName, RolesField, useUserStatusLabel } from './fields';
 import { ExportAllButton } from '../../export/ExportAllButton';
 
 const roleChoices = ROLES.map((role) => ({ id: role, name: `roles.${role}` }));
@@ -47,7 +47,7 @@ const Actions = () => {
 /** Search, company/role/active filters, server-side sort and pages, CSV export; a compact list on phones. */
 export const UserList = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
-  const translate = useTranslate();
+  const statusLabel = useUserStatusLabel();
   const filters = useFilters();
   const exporter = useExporter();
   return (
@@ -63,7 +63,7 @@ export const UserList = () => {
         <SimpleList
           primaryText={(record) => fullName(record)}
           secondaryText={(record) => record.fiscalCode ?? record.username ?? record.email}
-          tertiaryText={(record) => translate(record.active ? 'resources.user.active.true' : 'resources.user.active.false')}
+          tertiaryText={(record) => statusLabel(record)}
           rowSx={(record) => (record.active ? {} : { opacity: 0.6 })}
           linkType="show"
         />

@@ -1,5 +1,6 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { formatDate, todayInRome } from '../../../shared/dates';
 import { companyNameOf, useCompanyChoices } from '../../components/companies';
 
 export { fullName } from './name';
@@ -26,17 +27,30 @@ export const CompaniesField = (_props: TFieldProps) => {
   );
 };
 
-export const ActiveField = (_props: TFieldProps) => {
-  const record = useRecordContext<{ active?: boolean }>();
+type TStatusSubject = { active?: boolean; hireDate?: string | null; endDate?: string | null };
+
+/**
+ * What the office needs to read of a person at a glance: deactivated; or, while the account is
+ * active, an employment that has ended (they can no longer clock in) or not begun; or active.
+ */
+export const userStatus = (record: TStatusSubject, today = todayInRome()): { key: string; color: 'default' | 'warning' | 'info' | 'success'; date?: string } => {
+  if (!record.active) return { key: 'resources.user.active.false', color: 'default' };
+  if (record.endDate && today > record.endDate) return { key: 'resources.user.employment.ended', date: record.endDate, color: 'warning' };
+  if (record.hireDate && today < record.hireDate) return { key: 'resources.user.employment.notStarted', date: record.hireDate, color: 'info' };
+  return { key: 'resources.user.active.true', color: 'success' };
+};
+
+export const useUserStatusLabel = () => {
   const translate = useTranslate();
+  return (record: TStatusSubject) => {
+    const status = userStatus(record);
+    return translate(status.key, status.date ? { date: formatDate(status.date) } : undefined);
+  };
+};
+
+export const ActiveField = (_props: TFieldProps) => {
+  const record = useRecordContext<TStatusSubject>();
+  const label = useUserStatusLabel();
   if (!record) return null;
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={record.active ? 'success' : 'default'}
-      label={translate(record.active ? 'resources.user.active.true' : 'resources.user.active.false')}
-      sx={{ fontWeight: 600, width: 'fit-content' }}
-    />
-  );
+  return <Chip size="small" variant="outlined" color={userStatus(record).color} label={label(record)} sx={{ fontWeight: 600, width: 'fit-content' }} />;
 };

@@ -1,4 +1,5 @@
 import { romeTimeOf } from '../../../shared/attendance';
+import { formatDate, todayInRome } from '../../../shared/dates';
 import { checkGeofence, type GeofencePosition } from '../../../shared/geo';
 import type { TAttendanceWithPositions, TClockIn, TClockOut } from '../../../shared/schemas/attendance';
 import type { TAttendanceSettings } from '../../../shared/schemas/attendance-views';
@@ -23,6 +24,18 @@ const alreadyClockedIn = async (db: DbOrTx, userId: number) => {
 };
 
 const notClockedIn = () => new AppError('CONFLICT', 'attendance.notClockedIn');
+
+/**
+ * Clocking in is for the days of the employment (the user's hireDate–endDate, Europe/Rome):
+ * someone whose employment ended, or has not begun, is told when it did or will. Clocking out is
+ * never refused, so a shift open at the end still closes.
+ */
+const assertEmployed = async (db: DbOrTx, userId: number) => {
+  const { hireDate, endDate } = await repo.findEmployment(db, userId);
+  const today = todayInRome();
+  if (endDate && today > endDate) throw new AppError('CONFLICT', 'attendance.employmentEnded', { params: { date: formatDate(endDate) } });
+  if (hireDate && today < hireDate) throw new AppError('CONFLICT', 'attendance.employmentNotStarted', { params: { date: formatDate(hireDate) } });
+};
 
 /**
  * The position to record, by the company's setting: none when geolocation is OFF (never stored,
@@ -52,6 +65,7 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
   try {
     return await once(db, { userId: actor.id, route: 'clock-in', key, request: input }, async (save) => {
       if (await repo.findOpenAttendance(db, actor.id)) throw await alreadyClockedIn(db, actor.id);
+      await assertEmployed(db, actor.id);
       const site = (await findUserSites(db, actor)).find((s) => s.type === input.siteType && s.id === input.siteId);
       if (!site) throw invalidField('siteId', 'validation.siteNotAssigned');
       const settings = await getAttendanceSettings(db, site.companyId);

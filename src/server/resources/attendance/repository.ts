@@ -53,6 +53,10 @@ export const findOverlapping = (db: DbOrTx, userId: number, checkIn: string, che
     .orderBy('checkIn')
     .executeTakeFirst();
 
+/** A user's employment dates (yyyy-MM-dd, either may be unknown). */
+export const findEmployment = (db: DbOrTx, userId: number) =>
+  db.selectFrom('user').select(['hireDate', 'endDate']).where('id', '=', userId).executeTakeFirstOrThrow();
+
 export const insertAttendance = (db: DbOrTx, values: Insertable<AttendanceTable>): Promise<AttendanceRow> =>
   db.insertInto('attendance').values(values).returningAll().executeTakeFirstOrThrow();
 
