@@ -61,11 +61,15 @@ export const ClockPage = () => {
   // While a tap is at work the button stays focusable (aria-disabled, taps ignored): a disabled
   // button drops the focus, and with it a screen reader's place, for up to 40 s.
   const busy = !!state.busy;
+  const outcome = <ClockOutcome state={state} onRetry={() => tap({ retry: true })} onWithoutPosition={() => tap({ withoutPosition: true })} />;
 
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', display: 'grid', gap: 2 }}>
       <Title title="attendance.clock.title" />
       <DutyStatus current={current} />
+      {/* A recorded clocking is confirmed at the top, beside the state it changed: after a clock-out
+          the site list comes back above the button and would push it off a small screen. */}
+      {state.result && outcome}
       {kind === 'in' && (
         <SitePicker
           rows={rows}
@@ -97,7 +101,7 @@ export const ClockPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1 }}>
         {translate(clock.mode === 'OFF' ? 'attendance.clock.positionOff' : 'attendance.clock.onlyAtTap')}
       </Typography>
-      <ClockOutcome state={state} onRetry={() => tap({ retry: true })} onWithoutPosition={() => tap({ withoutPosition: true })} />
+      {!state.result && outcome}
       <Button component={Link} to="/home/landing" size="large" sx={{ minHeight: 48 }}>{translate('attendance.clock.back')}</Button>
       <Confirm
         isOpen={confirmingOut}

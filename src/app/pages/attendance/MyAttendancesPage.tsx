@@ -31,7 +31,7 @@ export const MyAttendancesPage = () => {
   const locale = useLocale();
   const thisMonth = currentMonth();
   const [month, setMonth] = useState(thisMonth);
-  const { data, isError, isPending } = useQuery({ queryKey: ['attendance', 'my', month], queryFn: ({ signal }) => fetchMonth(month, signal) });
+  const { data, isError, isPending, refetch } = useQuery({ queryKey: ['attendance', 'my', month], queryFn: ({ signal }) => fetchMonth(month, signal) });
   const byDay = recordsByDay(data?.records ?? []);
   const days = [...(data?.days ?? [])].sort((a, b) => b.date.localeCompare(a.date));
   // A day with only a shift in progress or a missed clock-out has no hours yet: not a day worked.
@@ -89,7 +89,14 @@ export const MyAttendancesPage = () => {
           {translate('attendance.my.download')}
         </Button>
       )}
-      {isError && <Alert severity="error">{translate('attendance.my.loadError')}</Alert>}
+      {isError && (
+        <Alert
+          severity="error"
+          action={<Button color="inherit" onClick={() => void refetch()} sx={{ minHeight: 44 }}>{translate('attendance.clock.retry')}</Button>}
+        >
+          {translate('attendance.my.loadError')}
+        </Alert>
+      )}
       {isPending && <Loading />}
       {data && !days.length && <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>{translate('attendance.my.empty')}</Typography>}
       {days.map((day) => (
