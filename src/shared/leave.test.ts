@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, endOfMonth, isRealDate, todayInRome } from './dates';
 import {
-  countsAsLeaveDay, holidaysOf, hoursBetween, isPatronDay, isRestDay, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays, PERMISSION_TYPES,
+  countsAsLeaveDay, holidaysOf, hoursBetween, isPatronDay, isRestDay, latestSickLeaveStart, leaveDateBounds, leaveDays, leaveDaysByMonth, leaveDaysWithin, nationalHolidays, PERMISSION_TYPES,
 } from './leave';
 
 describe('dates', () => {
@@ -104,5 +104,19 @@ describe("a company's patron saint's day", () => {
       { month: '2026-09', days: 15 },
       { month: '2026-10', days: 3 },
     ]);
+  });
+});
+
+describe('when leave may fall', () => {
+  it('runs from 1 January of last year to 31 December of next year', () => {
+    expect(leaveDateBounds('2026-11-23')).toEqual({ first: '2025-01-01', last: '2027-12-31' });
+    expect(leaveDateBounds('2027-01-01')).toEqual({ first: '2026-01-01', last: '2028-12-31' });
+  });
+
+  it('lets a continuation start the day after its certificate ends, even after today, and nothing later', () => {
+    expect(latestSickLeaveStart('2026-11-23')).toBe('2026-11-23');
+    expect(latestSickLeaveStart('2026-11-23', null)).toBe('2026-11-23');
+    expect(latestSickLeaveStart('2026-11-23', '2026-11-27')).toBe('2026-11-28');
+    expect(latestSickLeaveStart('2026-11-23', '2026-11-10')).toBe('2026-11-23');
   });
 });

@@ -119,3 +119,19 @@ export const leaveDaysByMonth = (start: string, end: string, type?: TPermissionT
 /** Hours between two 'HH:mm' times, to the hundredth. */
 export const hoursBetween = (startTime: string, endTime: string): number =>
   Math.round(((minutesOf(endTime) - minutesOf(startTime)) / 60) * 100) / 100;
+
+/**
+ * The days leave may be asked for, given today ('yyyy-MM-dd', Europe/Rome): from 1 January of last
+ * year to 31 December of next year. Further out is a typing slip (1900, 2099), not a plan.
+ */
+export const leaveDateBounds = (today: string): { first: string; last: string } => {
+  const year = Number(today.slice(0, 4));
+  return { first: `${year - 1}-01-01`, last: `${year + 1}-12-31` };
+};
+
+/**
+ * The latest day a sick leave may start: today, or for a continuation or relapse the day after the
+ * certificate it follows ends, since the doctor issues the next certificate on that last day.
+ */
+export const latestSickLeaveStart = (today: string, parentEnd?: string | null): string =>
+  parentEnd ? maxDate(today, addDays(parentEnd, 1)) : today;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { purgeExpiredPositions } from '../../src/server/resources/attendance/retention';
-import { todayInRome } from '../../src/shared/dates';
+import { addDays, formatDate, todayInRome } from '../../src/shared/dates';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
 import { type Clocker, freshCompany, insertRecord, newClocker, rowsOf, setSettings } from '../helpers/attendance';
-import { createLeave, newWorker } from '../helpers/leave';
+import { createLeave, newWorker, workWeeks } from '../helpers/leave';
 import { created } from '../helpers/people';
 
 let t: TestApp;
@@ -167,11 +167,14 @@ describe('leave warnings', () => {
   it('warns of attendance recorded during a requested period', async () => {
     const worker = await newWorker(t, c1);
     const c = { ...worker, site: { id: 1, name: 'Sede', companyId: c1 } };
-    await insertRecord(t, c, '2031-07-07T05:00:00.000Z', '2031-07-07T13:00:00.000Z');
-    // 23:30 UTC on the 8th is 01:30 on the 9th in Rome: a day of the period.
-    await insertRecord(t, c, '2031-07-08T23:30:00.000Z', '2031-07-09T06:00:00.000Z');
-    const request = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-07-09', endDate: '2031-07-10' });
+    // A working week of July of next year: the request is Wednesday and Thursday.
+    const monday = workWeeks(7);
+    const [tuesday, wednesday, thursday] = [1, 2, 3].map((n) => addDays(monday, n));
+    await insertRecord(t, c, `${tuesday}T05:00:00.000Z`, `${tuesday}T13:00:00.000Z`);
+    // 23:30 UTC on Tuesday is 01:30 on Wednesday in Rome (summer time): a day of the period.
+    await insertRecord(t, c, `${tuesday}T23:30:00.000Z`, `${wednesday}T06:00:00.000Z`);
+    const request = await createLeave(t, worker.token, { type: 'FERIE', startDate: wednesday, endDate: thursday });
     const response = await t.call({ method: 'GET', url: `/api/permission/${request.id}/warnings`, token: await t.login('moderator') });
-    expect(response.json()).toEqual([{ code: 'ATTENDANCE', message: 'Presenza registrata il 09/07/2031 durante il periodo richiesto' }]);
+    expect(response.json()).toEqual([{ code: 'ATTENDANCE', message: `Presenza registrata il ${formatDate(wednesday)} durante il periodo richiesto` }]);
   });
 });

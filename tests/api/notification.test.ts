@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDate } from '../../src/shared/dates';
 import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
-import { createLeave, decide, filterQuery, listOf, newWorker, type Worker } from '../helpers/leave';
+import { createLeave, decide, filterQuery, listOf, newWorker, workWeeks, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let worker: Worker;
 let moderator: string;
+/** Working days of the leave year (next year), whatever its calendar. */
+const [march, april, may] = [workWeeks(3), workWeeks(4), workWeeks(5)];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,12 +43,12 @@ describe('GET /api/notification', () => {
   });
 
   it('counts the unread ones, newest first, in Italian by default', async () => {
-    await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-02', endDate: '2031-03-03' });
-    await createLeave(t, worker.token, { type: 'ROL', startDate: '2031-03-04', startTime: '09:00', endTime: '11:00' });
+    await createLeave(t, worker.token, { type: 'FERIE', startDate: march, endDate: addDays(march, 1) });
+    const rol = await createLeave(t, worker.token, { type: 'ROL', startDate: addDays(march, 2), startTime: '09:00', endTime: '11:00' });
     const { rows, total } = await unread(moderator);
     expect(total).toBe(2);
-    expect(rows[0]).toMatchObject({ kind: 'PERMISSION_REQUESTED', title: 'Nuova richiesta: ROL', link: '/permission/table', readAt: null });
-    expect(rows[0].body).toMatch(/chiede ROL il 04\/03\/2031 dalle 09:00 alle 11:00/);
+    expect(rows[0]).toMatchObject({ kind: 'PERMISSION_REQUESTED', title: 'Nuova richiesta: ROL', link: `/permission/${rol.id}/show`, readAt: null });
+    expect(rows[0].body).toContain(`chiede ROL il ${formatDate(addDays(march, 2))} dalle 09:00 alle 11:00`);
     expect(rows[1].title).toBe('Nuova richiesta: Ferie');
     expect(Object.keys(rows[0]).sort()).toEqual(['body', 'createdAt', 'id', 'kind', 'link', 'readAt', 'title']);
   });
@@ -53,7 +56,7 @@ describe('GET /api/notification', () => {
   it('speaks the language of the request', async () => {
     const english = await t.call({ method: 'GET', url: `/api/notification${filterQuery({ unread: true })}`, token: moderator, headers: { 'accept-language': 'en' } });
     expect(english.json()[1]).toMatchObject({ title: 'New request: Annual leave' });
-    expect(english.json()[1].body).toMatch(/asks for Annual leave from 02\/03\/2031 to 03\/03\/2031/);
+    expect(english.json()[1].body).toContain(`asks for Annual leave from ${formatDate(march)} to ${formatDate(addDays(march, 1))}`);
     const spanish = await t.call({ method: 'GET', url: '/api/notification', token: moderator, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
     expect(spanish.json()[0].title).toBe('Nueva solicitud: ROL');
   });
@@ -87,7 +90,7 @@ describe('marking as read', () => {
   });
 
   it('marks all as read', async () => {
-    await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-04-06', endDate: '2031-04-06' });
+    await createLeave(t, worker.token, { type: 'FERIE', startDate: april, endDate: april });
     const response = await t.call({ method: 'POST', url: '/api/notification/read-all', token: moderator });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'Tutte le notifiche segnate come lette', count: 2 });
@@ -102,11 +105,11 @@ describe('marking as read', () => {
 
 describe('decisions', () => {
   it('tell the worker, with the note, linking to their requests', async () => {
-    const created = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-05-04', endDate: '2031-05-05' });
+    const created = await createLeave(t, worker.token, { type: 'FERIE', startDate: may, endDate: addDays(may, 1) });
     await decide(t, moderator, created.id, 'reject', 'Turno scoperto');
     const { rows, total } = await unread(worker.token);
     expect(total).toBe(1);
     expect(rows[0]).toMatchObject({ kind: 'PERMISSION_REJECTED', title: 'Richiesta rifiutata', link: '/home/permission' });
-    expect(rows[0].body).toBe('La tua richiesta di Ferie dal 04/05/2031 al 05/05/2031 è stata rifiutata. Nota: Turno scoperto');
+    expect(rows[0].body).toBe(`La tua richiesta di Ferie dal ${formatDate(may)} al ${formatDate(addDays(may, 1))} è stata rifiutata. Nota: Turno scoperto`);
   });
 });

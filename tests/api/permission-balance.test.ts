@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInRome } from '../../src/shared/dates';
+import { addDays, todayInRome } from '../../src/shared/dates';
+import { leaveDays } from '../../src/shared/leave';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
-import { createLeave, decide, newWorker, type Worker } from '../helpers/leave';
+import { createLeave, decide, LEAVE_YEAR, newWorker, workWeeks, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c2: number;
 let c3: number;
 let worker: Worker;
 let pendingFerie: { id: number };
+/** Four weeks of working days of the leave year, Monday to Saturday. */
+const w = workWeeks(3, 4);
+const day = (n: number) => addDays(w, n);
+const year = `?year=${LEAVE_YEAR}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,16 +21,16 @@ beforeAll(async () => {
   worker = await newWorker(t, c2);
   const moderator = await t.login('moderator');
   const approved = async (payload: Record<string, unknown>) => decide(t, moderator, (await createLeave(t, worker.token, payload)).id, 'approve');
-  // 2031: Monday 3 to Friday 7 March is five leave days.
-  pendingFerie = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-03', endDate: '2031-03-07' });
-  await approved({ type: 'FERIE', startDate: '2031-03-10', endDate: '2031-03-11' });
-  const rejected = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-17', endDate: '2031-03-19' });
+  // Monday to Friday is five leave days.
+  pendingFerie = await createLeave(t, worker.token, { type: 'FERIE', startDate: w, endDate: day(4) });
+  await approved({ type: 'FERIE', startDate: day(7), endDate: day(8) });
+  const rejected = await createLeave(t, worker.token, { type: 'FERIE', startDate: day(14), endDate: day(16) });
   await decide(t, moderator, rejected.id, 'reject', 'Servizio scoperto');
-  const cancelled = await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-24', endDate: '2031-03-24' });
+  const cancelled = await createLeave(t, worker.token, { type: 'FERIE', startDate: day(21), endDate: day(21) });
   await decide(t, worker.token, cancelled.id, 'cancel');
-  await createLeave(t, worker.token, { type: 'FERIE', startDate: '2031-03-14', startTime: '09:00', endTime: '13:00' });
-  await approved({ type: 'ROL', startDate: '2031-03-12', startTime: '09:00', endTime: '13:00' });
-  await approved({ type: 'ROL', startDate: '2031-03-13', endDate: '2031-03-13' });
+  await createLeave(t, worker.token, { type: 'FERIE', startDate: day(11), startTime: '09:00', endTime: '13:00' });
+  await approved({ type: 'ROL', startDate: day(9), startTime: '09:00', endTime: '13:00' });
+  await approved({ type: 'ROL', startDate: day(10), endDate: day(10) });
 });
 afterAll(async () => {
   expectNoPasswordHash(t);
@@ -40,9 +45,9 @@ const item = (body: { items: Array<{ type: string }> }, type: string) => body.it
 
 describe('GET /api/permission/balance', () => {
   it('counts approved requests as used and pending ones as pending; rejected and cancelled ones not at all', async () => {
-    const { status, body } = await balance(worker.token, '?year=2031');
+    const { status, body } = await balance(worker.token, year);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ userId: worker.id, year: 2031 });
+    expect(body).toMatchObject({ userId: worker.id, year: LEAVE_YEAR });
     // The demo companies' defaults (26 days, 72 h, 32 h) carry over from the year they were set.
     expect(body.items).toEqual([
       { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 2, pending: 5.5, remaining: 24, available: 18.5 },
@@ -53,16 +58,21 @@ describe('GET /api/permission/balance', () => {
 
   it('moves a request from pending to used when it is approved', async () => {
     await decide(t, await t.login('admin'), pendingFerie.id, 'approve');
-    const { body } = await balance(worker.token, '?year=2031');
+    const { body } = await balance(worker.token, year);
     expect(item(body, 'FERIE')).toMatchObject({ used: 7, pending: 0.5, remaining: 19, available: 18.5 });
   });
 
   it('splits a request across the new year by its leave days', async () => {
     const other = await newWorker(t, c2);
-    // 29–31 December 2031 are Monday to Wednesday; 1 January is a holiday, 2 and 3 a Friday and a Saturday.
-    await createLeave(t, other.token, { type: 'FERIE', startDate: '2031-12-29', endDate: '2032-01-03' });
-    expect(item((await balance(other.token, '?year=2031')).body, 'FERIE')).toMatchObject({ pending: 3 });
-    expect(item((await balance(other.token, '?year=2032')).body, 'FERIE')).toMatchObject({ pending: 2 });
+    // From this year into the leave year (next year), each year counting its own leave days; 1 January is a holiday.
+    const thisYear = LEAVE_YEAR - 1;
+    const [from, to] = [`${thisYear}-12-28`, `${LEAVE_YEAR}-01-03`];
+    await createLeave(t, other.token, { type: 'FERIE', startDate: from, endDate: to });
+    const patronDay = (await t.app.db.selectFrom('company').select('patronDay').where('id', '=', c2).executeTakeFirstOrThrow()).patronDay;
+    const [before, after] = [leaveDays(from, `${thisYear}-12-31`, 'FERIE', patronDay), leaveDays(`${LEAVE_YEAR}-01-01`, to, 'FERIE', patronDay)];
+    expect(before + after).toBeGreaterThanOrEqual(5);
+    expect(item((await balance(other.token, `?year=${thisYear}`)).body, 'FERIE')).toMatchObject({ pending: before });
+    expect(item((await balance(other.token, year)).body, 'FERIE')).toMatchObject({ pending: after });
   });
 
   it('answers the current year in Europe/Rome by default', async () => {
@@ -71,11 +81,11 @@ describe('GET /api/permission/balance', () => {
   });
 
   it('lets the back office and accounting read a worker of their companies; a worker only their own', async () => {
-    expect((await balance(await t.login('moderator'), `?year=2031&userId=${worker.id}`)).body.items).toHaveLength(3);
-    expect((await balance(await t.login('admin'), `?year=2031&userId=${worker.id}`)).status).toBe(200);
-    expect((await balance(await t.login('accounting'), `?year=2031&userId=${worker.id}`)).status).toBe(404);
-    expect((await balance(await t.login('worker'), `?year=2031&userId=${worker.id}`)).status).toBe(403);
-    expect((await balance(await t.login('client'), '?year=2031')).status).toBe(403);
+    expect((await balance(await t.login('moderator'), `?year=${LEAVE_YEAR}&userId=${worker.id}`)).body.items).toHaveLength(3);
+    expect((await balance(await t.login('admin'), `?year=${LEAVE_YEAR}&userId=${worker.id}`)).status).toBe(200);
+    expect((await balance(await t.login('accounting'), `?year=${LEAVE_YEAR}&userId=${worker.id}`)).status).toBe(404);
+    expect((await balance(await t.login('worker'), `?year=${LEAVE_YEAR}&userId=${worker.id}`)).status).toBe(403);
+    expect((await balance(await t.login('client'), year)).status).toBe(403);
     const outsider = await newWorker(t, c3);
     expect((await balance(await t.login('moderator'), `?userId=${outsider.id}`)).status).toBe(404);
     expect((await balance(worker.token, '?year=20310')).status).toBe(400);
@@ -85,10 +95,10 @@ describe('GET /api/permission/balance', () => {
     const admin = await t.login('admin');
     const companyId = (await t.call({ method: 'POST', url: '/api/company/createCompany', token: admin, payload: companyBody() })).json().id as number;
     const fresh = await newWorker(t, companyId);
-    expect((await balance(fresh.token, '?year=2031')).body.items).toEqual([]);
-    const put = await t.call({ method: 'PUT', url: `/api/permission/allowance/company/${companyId}`, token: admin, payload: { year: 2031, allowances: { FERIE: 22 } } });
+    expect((await balance(fresh.token, year)).body.items).toEqual([]);
+    const put = await t.call({ method: 'PUT', url: `/api/permission/allowance/company/${companyId}`, token: admin, payload: { year: LEAVE_YEAR, allowances: { FERIE: 22 } } });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await balance(fresh.token, '?year=2031')).body.items.map((i: { type: string }) => i.type)).toEqual(['FERIE']);
+    expect((await balance(fresh.token, year)).body.items.map((i: { type: string }) => i.type)).toEqual(['FERIE']);
   });
 });
 
@@ -100,28 +110,28 @@ describe('allowances', () => {
 
   it('overrides a worker’s allowance for a year, and falls back to the company’s when removed', async () => {
     const admin = await t.login('admin');
-    const set = await putUser(admin, worker.id, { year: 2031, allowances: { FERIE: 30 } });
+    const set = await putUser(admin, worker.id, { year: LEAVE_YEAR, allowances: { FERIE: 30 } });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json()).toMatchObject({ userId: worker.id, year: 2031, allowances: { FERIE: 30, ROL: 72, EX_FESTIVITA: 32 } });
-    expect(item((await balance(worker.token, '?year=2031')).body, 'FERIE')).toMatchObject({ allowance: 30, remaining: 23 });
-    expect(item((await balance(worker.token, '?year=2032')).body, 'FERIE')).toMatchObject({ allowance: 26 });
-    const listed = await t.call({ method: 'GET', url: `/api/permission/allowance?companyId=${c2}&year=2031`, token: await t.login('moderator') });
-    expect(listed.json()).toEqual({ companyId: c2, year: 2031, defaults: { FERIE: 26, ROL: 72, EX_FESTIVITA: 32 }, overrides: [{ userId: worker.id, type: 'FERIE', amount: 30 }] });
-    await putUser(admin, worker.id, { year: 2031, allowances: { FERIE: null } });
-    expect(item((await balance(worker.token, '?year=2031')).body, 'FERIE')).toMatchObject({ allowance: 26 });
+    expect(set.json()).toMatchObject({ userId: worker.id, year: LEAVE_YEAR, allowances: { FERIE: 30, ROL: 72, EX_FESTIVITA: 32 } });
+    expect(item((await balance(worker.token, year)).body, 'FERIE')).toMatchObject({ allowance: 30, remaining: 23 });
+    expect(item((await balance(worker.token, `?year=${LEAVE_YEAR + 1}`)).body, 'FERIE')).toMatchObject({ allowance: 26 });
+    const listed = await t.call({ method: 'GET', url: `/api/permission/allowance?companyId=${c2}&year=${LEAVE_YEAR}`, token: await t.login('moderator') });
+    expect(listed.json()).toEqual({ companyId: c2, year: LEAVE_YEAR, defaults: { FERIE: 26, ROL: 72, EX_FESTIVITA: 32 }, overrides: [{ userId: worker.id, type: 'FERIE', amount: 30 }] });
+    await putUser(admin, worker.id, { year: LEAVE_YEAR, allowances: { FERIE: null } });
+    expect(item((await balance(worker.token, year)).body, 'FERIE')).toMatchObject({ allowance: 26 });
   });
 
   it('sets a company default from a year on, leaving earlier years alone', async () => {
     const moderator = await t.login('moderator');
-    const response = await putCompany(moderator, c2, { year: 2033, allowances: { ROL: 80 } });
+    const response = await putCompany(moderator, c2, { year: LEAVE_YEAR + 2, allowances: { ROL: 80 } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().defaults).toEqual({ FERIE: 26, ROL: 80, EX_FESTIVITA: 32 });
-    expect(item((await balance(worker.token, '?year=2034')).body, 'ROL')).toMatchObject({ allowance: 80 });
-    expect(item((await balance(worker.token, '?year=2031')).body, 'ROL')).toMatchObject({ allowance: 72 });
+    expect(item((await balance(worker.token, `?year=${LEAVE_YEAR + 3}`)).body, 'ROL')).toMatchObject({ allowance: 80 });
+    expect(item((await balance(worker.token, year)).body, 'ROL')).toMatchObject({ allowance: 72 });
   });
 
   it('is changed only by the back office of the company (403 for others, 404 outside scope, 400 for bad amounts)', async () => {
-    const body = { year: 2031, allowances: { FERIE: 20 } };
+    const body = { year: LEAVE_YEAR, allowances: { FERIE: 20 } };
     const outsider = await newWorker(t, c3);
     const moderator = await t.login('moderator');
     expect((await putUser(moderator, outsider.id, body)).statusCode).toBe(404);
@@ -130,7 +140,7 @@ describe('allowances', () => {
       expect((await putUser(await t.login(who), worker.id, body)).statusCode, who).toBe(403);
       expect((await putCompany(await t.login(who), c2, body)).statusCode, who).toBe(403);
     }
-    expect((await putUser(moderator, worker.id, { year: 2031, allowances: { FERIE: -1 } })).statusCode).toBe(400);
+    expect((await putUser(moderator, worker.id, { year: LEAVE_YEAR, allowances: { FERIE: -1 } })).statusCode).toBe(400);
     expect((await putCompany(moderator, c2, { allowances: { FERIE: 1 } })).statusCode).toBe(400);
     expect((await t.call({ method: 'GET', url: `/api/permission/allowance?companyId=${c3}`, token: moderator })).statusCode).toBe(404);
     const overrides = await t.app.db.selectFrom('leaveAllowance').selectAll().where('userId', '=', outsider.id).execute();

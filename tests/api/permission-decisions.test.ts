@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDate } from '../../src/shared/dates';
 import type { TestApp } from '../helpers/app';
 import { expectNoPasswordHash } from '../helpers/api';
-import { createLeave, decide, ferie, leaveScene, newWorker, type Worker } from '../helpers/leave';
+import { createLeave, decide, ferie, leaveScene, newWorker, sickDay, workWeeks, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c1: number;
@@ -14,6 +15,11 @@ let tokens: Record<string, string>;
 beforeAll(async () => {
   ({ t, c1, workerId, moderatorId, adminId, outsider, tokens } = await leaveScene());
 });
+/** Three weeks of working days for the decisions, three for the cancellations, one elsewhere. */
+const decided = workWeeks(4, 3);
+const cancelled = workWeeks(5, 3);
+const day = (monday: string, n: number) => addDays(monday, n);
+
 afterAll(async () => {
   expectNoPasswordHash(t);
   await t.close();
@@ -21,19 +27,19 @@ afterAll(async () => {
 
 describe('approve and reject', () => {
   it('approves a pending request with a note and tells the worker', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-04-06', '2031-04-07'));
+    const created = await createLeave(t, tokens.worker, ferie(decided, day(decided, 1)));
     const response = await decide(t, tokens.moderator, created.id, 'approve', 'Buone ferie');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Richiesta approvata', status: 'APPROVED', decidedBy: moderatorId, decisionNote: 'Buone ferie' });
     expect(response.json().decidedAt).toEqual(expect.any(String));
     const notes = await t.app.db.selectFrom('notification').selectAll().where('userId', '=', workerId).where('kind', '=', 'PERMISSION_APPROVED').execute();
-    expect(notes.some((n) => n.body.includes('Buone ferie') && n.body.includes('07/04/2031'))).toBe(true);
+    expect(notes.some((n) => n.body.includes('Buone ferie') && n.body.includes(formatDate(day(decided, 1))))).toBe(true);
     const audit = await t.app.db.selectFrom('auditEntry').select('action').where('entity', '=', 'permission').where('entityId', '=', created.id).execute();
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'APPROVE']);
   });
 
   it('rejects with a note; a decided request cannot be decided again (409)', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-04-13', '2031-04-14'));
+    const created = await createLeave(t, tokens.worker, ferie(day(decided, 7), day(decided, 8)));
     const rejected = await decide(t, tokens.admin, created.id, 'reject', 'Servizio scoperto');
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'REJECTED', decisionNote: 'Servizio scoperto', decidedBy: adminId });
@@ -45,7 +51,7 @@ describe('approve and reject', () => {
   });
 
   it('never lets accounting or a worker decide (403)', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-04-20', '2031-04-20'));
+    const created = await createLeave(t, tokens.worker, ferie(day(decided, 14), day(decided, 14)));
     for (const who of ['accounting', 'worker', 'clientManagement', 'client'] as const) {
       expect((await decide(t, tokens[who], created.id, 'approve')).statusCode, who).toBe(403);
       expect((await decide(t, tokens[who], created.id, 'reject')).statusCode, who).toBe(403);
@@ -55,13 +61,13 @@ describe('approve and reject', () => {
   });
 
   it('answers 404 to a moderator deciding outside their companies; the administrator decides anywhere', async () => {
-    const created = await createLeave(t, outsider.token, ferie('2031-04-21', '2031-04-21'));
+    const created = await createLeave(t, outsider.token, ferie(day(decided, 15), day(decided, 15)));
     expect((await decide(t, tokens.moderator, created.id, 'approve')).statusCode).toBe(404);
     expect((await decide(t, tokens.admin, created.id, 'approve')).statusCode).toBe(200);
   });
 
   it('refuses a decision on one’s own request (403)', async () => {
-    const own = await createLeave(t, tokens.moderator, { type: 'ROL', startDate: '2031-04-22', startTime: '09:00', endTime: '11:00' });
+    const own = await createLeave(t, tokens.moderator, { type: 'ROL', startDate: day(decided, 16), startTime: '09:00', endTime: '11:00' });
     const response = await decide(t, tokens.moderator, own.id, 'approve');
     expect(response.statusCode).toBe(403);
     expect((await decide(t, tokens.admin, own.id, 'approve')).statusCode).toBe(200);
@@ -70,7 +76,7 @@ describe('approve and reject', () => {
 
 describe('POST /api/permission/{id}/cancel', () => {
   it('lets the author cancel a pending request, once', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-05-04', '2031-05-05'));
+    const created = await createLeave(t, tokens.worker, ferie(cancelled, day(cancelled, 1)));
     const response = await decide(t, tokens.worker, created.id, 'cancel');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'CANCELLED', message: 'Richiesta annullata' });
@@ -79,13 +85,13 @@ describe('POST /api/permission/{id}/cancel', () => {
   });
 
   it('refuses to cancel a decided request (409)', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-05-11', '2031-05-11'));
+    const created = await createLeave(t, tokens.worker, ferie(day(cancelled, 7), day(cancelled, 7)));
     await decide(t, tokens.moderator, created.id, 'approve');
     expect((await decide(t, tokens.worker, created.id, 'cancel')).statusCode).toBe(409);
   });
 
   it('lets nobody but the author cancel: other workers 404, back office 403', async () => {
-    const created = await createLeave(t, tokens.worker, ferie('2031-05-18', '2031-05-18'));
+    const created = await createLeave(t, tokens.worker, ferie(day(cancelled, 14), day(cancelled, 14)));
     expect((await decide(t, outsider.token, created.id, 'cancel')).statusCode).toBe(404);
     expect((await decide(t, tokens.moderator, created.id, 'cancel')).statusCode).toBe(403);
     expect((await decide(t, tokens.accounting, created.id, 'cancel')).statusCode).toBe(403);
@@ -98,9 +104,9 @@ describe('GET /api/permission/{id}/warnings', () => {
   it('warns of approved leave of the same worker inside the period; none otherwise', async () => {
     const worker = await newWorker(t, c1);
     // Sickness suspends leave: it is recorded over a pending request, which then carries a warning.
-    const overlapping = await createLeave(t, worker.token, ferie('2025-06-10', '2025-06-12'));
-    const sick = await createLeave(t, worker.token, { type: 'MALATTIA', startDate: '2025-06-09', endDate: '2025-06-11', protocolNumber: 'P1', kind: 'FIRST' });
-    const quiet = await createLeave(t, worker.token, ferie('2025-07-01', '2025-07-02'));
+    const overlapping = await createLeave(t, worker.token, ferie(sickDay('06-10'), sickDay('06-12')));
+    const sick = await createLeave(t, worker.token, { type: 'MALATTIA', startDate: sickDay('06-09'), endDate: sickDay('06-11'), protocolNumber: 'P1', kind: 'FIRST' });
+    const quiet = await createLeave(t, worker.token, ferie(sickDay('07-01'), sickDay('07-02')));
     const response = await t.call({ method: 'GET', url: `/api/permission/${overlapping.id}/warnings`, token: tokens.moderator });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([{ code: 'OVERLAP', permissionId: sick.id, message: expect.stringContaining('Malattia') }]);
@@ -109,7 +115,7 @@ describe('GET /api/permission/{id}/warnings', () => {
   });
 
   it('is for the back office and accounting in scope only', async () => {
-    const created = await createLeave(t, outsider.token, ferie('2031-06-01', '2031-06-01'));
+    const created = await createLeave(t, outsider.token, ferie(workWeeks(6), workWeeks(6)));
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: tokens.moderator })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: outsider.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: tokens.admin })).statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { addDays } from '../../src/shared/dates';
+import { addDays, todayInRome, weekday } from '../../src/shared/dates';
+import { holidaysOf } from '../../src/shared/leave';
 import { createTestApp, type DemoRole, type TestApp } from './app';
 import { createUser, demoCompanyIds, userIdOf } from './api';
 
@@ -41,20 +42,72 @@ export const listOf = async (t: TestApp, token: string, url: string) => {
 export const filterQuery = (filter: Record<string, unknown>, extra = '') =>
   `?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`;
 
+const THIS_YEAR = Number(todayInRome().slice(0, 4));
+/**
+ * The year tests ask for leave in: next year, always inside the years leave may fall in (last year
+ * to next year) and always in the future, whatever today is.
+ */
+export const LEAVE_YEAR = THIS_YEAR + 1;
+/** The year of tests' sick leave: last year, always in the past and inside those years. */
+export const SICK_YEAR = THIS_YEAR - 1;
+/** A day of last year ('MM-dd'), for sick leave, which cannot start in the future. */
+export const sickDay = (monthDay: string) => `${SICK_YEAR}-${monthDay}`;
+
+/** The demo companies' patron saint's days (Rome, Milan, Naples): rest days of one of them. */
+const DEMO_PATRON_DAYS = ['06-29', '12-07', '09-19'];
+/** A rest day of any demo company: Sunday, a national holiday or one of their patron days. */
+const anyRestDay = (day: string) => weekday(day) === 0 || holidaysOf(Number(day.slice(0, 4))).has(day) || DEMO_PATRON_DAYS.includes(day.slice(5));
+
+/**
+ * The Monday starting the first `weeks` consecutive weeks, from a month of the leave year on, whose
+ * Monday-to-Saturday are all working days at every demo company: tests then name days by their
+ * place in those weeks (Monday + 2 is a Wednesday) whatever the year's calendar.
+ */
+const firstMonday = (month: number) => {
+  let monday = `${LEAVE_YEAR}-${String(month).padStart(2, '0')}-01`;
+  while (weekday(monday) !== 1) monday = addDays(monday, 1);
+  return monday;
+};
+const freeWeek = (monday: string) => Array.from({ length: 6 }, (_, i) => addDays(monday, i)).every((day) => !anyRestDay(day));
+
+export const workWeeks = (month: number, weeks = 1): string => {
+  let monday = firstMonday(month);
+  while (!Array.from({ length: weeks }, (_, w) => addDays(monday, 7 * w)).every(freeWeek)) monday = addDays(monday, 7);
+  return monday;
+};
+
+/** The Monday of the first such week, from a month of the leave year on, that runs from one month into the next. */
+export const monthEndWeek = (month: number): string => {
+  let monday = firstMonday(month);
+  while (!freeWeek(monday) || monday.slice(5, 7) === addDays(monday, 5).slice(5, 7)) monday = addDays(monday, 7);
+  return monday;
+};
+
+/** The first Sunday of a month of the leave year. */
+export const sundayIn = (month: number): string => {
+  let day = `${LEAVE_YEAR}-${String(month).padStart(2, '0')}-01`;
+  while (weekday(day) !== 0) day = addDays(day, 1);
+  return day;
+};
+
 export const sickLeave = (overrides: Record<string, unknown> = {}) => ({
   type: 'MALATTIA',
-  startDate: '2025-03-03',
-  endDate: '2025-03-07',
+  startDate: sickDay('03-03'),
+  endDate: sickDay('03-07'),
   protocolNumber: '2503031234',
   kind: 'FIRST',
   ...overrides,
 });
 
-let dayCounter = 0;
-/** A day no other call of this file used, so one worker's requests never overlap. */
+let lastLeaveDay = `${LEAVE_YEAR + 1}-01-01`;
+/**
+ * A working day no other call of this file used, so one worker's requests never overlap: from the
+ * end of the leave year backwards, away from the weeks tests name and from the demo data.
+ */
 export const nextLeaveDay = () => {
-  dayCounter += 1;
-  return addDays('2035-01-01', dayCounter);
+  do lastLeaveDay = addDays(lastLeaveDay, -1);
+  while (anyRestDay(lastLeaveDay));
+  return lastLeaveDay;
 };
 
 /** A fresh PENDING hourly request of a demo account; answers its id. */

@@ -1,4 +1,5 @@
-import type { TPermissionType } from '../../../shared/leave';
+import { todayInRome } from '../../../shared/dates';
+import { leaveDateBounds, type TPermissionType } from '../../../shared/leave';
 import { ZPermissionCreate, type TPermissionCreate } from '../../../shared/schemas/permission';
 
 /** The types a worker asks for on /home/permission; sick leave has its own screen. */
@@ -45,8 +46,18 @@ export const schemaErrors = (payload: unknown): Record<string, string> => {
   return errors;
 };
 
-export const validateLeaveForm = (values: TLeaveFormValues): Record<string, string> => {
-  const errors = schemaErrors(toLeavePayload(values));
+/** Dates out of the years the server takes (last year to next year, see leaveDateBounds), marked on their fields. */
+export const outOfBoundsErrors = (dates: Partial<Record<'startDate' | 'endDate', string | null | undefined>>, today: string): Record<string, string> => {
+  const { first, last } = leaveDateBounds(today);
+  return Object.fromEntries(
+    Object.entries(dates)
+      .filter(([, date]) => date && (date < first || date > last))
+      .map(([field]) => [field, 'leave.form.outOfRange']),
+  );
+};
+
+export const validateLeaveForm = (values: TLeaveFormValues, today: string = todayInRome()): Record<string, string> => {
+  const errors = { ...outOfBoundsErrors({ startDate: values.startDate, endDate: values.mode === 'HOURS' ? null : values.endDate }, today), ...schemaErrors(toLeavePayload(values)) };
   // A missing start stops the schema before its period checks, so what else is missing is added here.
   if (values.mode === 'HOURS') {
     delete errors.endDate;

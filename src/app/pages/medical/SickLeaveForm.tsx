@@ -3,12 +3,12 @@ import { Box, Typography } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { DateInput, Form, SaveButton, SelectInput, TextInput, required, useCreate, type HttpError } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { addDays, minDate, todayInRome } from '../../../shared/dates';
+import { todayInRome } from '../../../shared/dates';
 import { SICK_LEAVE_KINDS, type TSickLeaveKind } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import { useLeaveRefresh } from '../../resources/permission/api';
 import { formatPeriod, type TTranslate } from '../../resources/permission/leaveFormat';
-import { toSickPayload, validateSickForm, type TSickFormValues } from './sickLeave';
+import { continuationStart, parentOf, toSickPayload, validateSickForm, type TSickFormValues } from './sickLeave';
 
 const kindChoices = (kinds: readonly TSickLeaveKind[]) => kinds.map((kind) => ({ id: kind, name: `resources.permission.kinds.${kind}` }));
 
@@ -22,12 +22,6 @@ const ParentInput = ({ previous, translate }: { previous: TPermission[]; transla
       <SelectInput source="parentId" choices={choices} translateChoice={false} fullWidth helperText="sickLeave.form.parentHelp" />
     </Box>
   );
-};
-
-/** A continuation usually starts the day after the last certificate ends, and never in the future. */
-const continuationStart = (parent: TPermission) => {
-  const today = todayInRome();
-  return parent.endDate ? minDate(addDays(parent.endDate, 1), today) : today;
 };
 
 interface TProps {
@@ -49,6 +43,8 @@ export const SickLeaveForm = ({ parent, previous = [], translate, submitLabel, o
     ? { kind: 'CONTINUATION', parentId: parent.id, startDate: continuationStart(parent), endDate: '', protocolNumber: '', availabilityAddress: parent.availabilityAddress ?? '' }
     : { kind: 'FIRST', startDate: todayInRome(), endDate: '', protocolNumber: '', availabilityAddress: '', parentId: null };
 
+  const validate = (values: TSickFormValues) => validateSickForm(values, todayInRome(), parentOf(values, parent, previous));
+
   const submit = async (values: Record<string, unknown>) => {
     try {
       const data = toSickPayload(values as unknown as TSickFormValues) as Partial<TPermission>;
@@ -62,7 +58,7 @@ export const SickLeaveForm = ({ parent, previous = [], translate, submitLabel, o
   };
 
   return (
-    <Form key={formKey} defaultValues={defaults} validate={validateSickForm as never} onSubmit={submit} noValidate disableInvalidFormNotification>
+    <Form key={formKey} defaultValues={defaults} validate={validate as never} onSubmit={submit} noValidate disableInvalidFormNotification>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5 }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextInput source="protocolNumber" fullWidth helperText="sickLeave.form.protocolHelp" slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPermission } from '../../../shared/schemas/permission';
-import { groupSickLeaves, sickLeaveChain, toSickPayload, validateSickForm } from './sickLeave';
+import { continuationStart, groupSickLeaves, parentOf, sickLeaveChain, toSickPayload, validateSickForm } from './sickLeave';
 
 const sick = (id: number, startDate: string, endDate: string | null, parentId: number | null = null) =>
   ({ id, startDate, endDate, parentId, type: 'MALATTIA', kind: parentId ? 'CONTINUATION' : 'FIRST', protocolNumber: `P${id}` }) as TPermission;
@@ -12,6 +12,28 @@ describe('sick-leave report', () => {
     expect(validateSickForm({ ...valid, protocolNumber: ' ' }, '2026-03-02')).toEqual({ protocolNumber: 'validation.required' });
     expect(validateSickForm({ ...valid, startDate: '2026-03-03' }, '2026-03-02')).toEqual({ startDate: 'validation.futureSickLeave' });
     expect(validateSickForm({ ...valid, endDate: '2026-03-01' }, '2026-03-02')).toEqual({ endDate: 'validation.endBeforeStart' });
+  });
+
+  it('lets a continuation start the day after the certificate it follows ends, even after today, and no later', () => {
+    const continuation = { kind: 'CONTINUATION' as const, protocolNumber: 'PUC2', startDate: '2026-11-28', endDate: '', parentId: 4 };
+    expect(validateSickForm(continuation, '2026-11-23', { endDate: '2026-11-27' })).toEqual({});
+    expect(validateSickForm({ ...continuation, startDate: '2026-11-29' }, '2026-11-23', { endDate: '2026-11-27' })).toEqual({ startDate: 'sickLeave.form.continuationTooLate' });
+    expect(validateSickForm({ ...continuation, kind: 'FIRST', parentId: null }, '2026-11-23', { endDate: '2026-11-27' })).toEqual({ startDate: 'validation.futureSickLeave' });
+    expect(validateSickForm(continuation, '2026-11-23', { endDate: null })).toEqual({ startDate: 'sickLeave.form.continuationTooLate' });
+  });
+
+  it('proposes the day after the previous certificate, in the future too, or today after an open one', () => {
+    expect(continuationStart({ endDate: '2026-11-27' }, '2026-11-23')).toBe('2026-11-28');
+    expect(continuationStart({ endDate: '2026-11-10' }, '2026-11-23')).toBe('2026-11-11');
+    expect(continuationStart({ endDate: null }, '2026-11-23')).toBe('2026-11-23');
+    const previous = [sick(4, '2026-11-20', '2026-11-27')];
+    expect(parentOf({ kind: 'CONTINUATION', parentId: '4' }, undefined, previous)?.id).toBe(4);
+    expect(parentOf({ kind: 'CONTINUATION', parentId: null }, undefined, previous)).toBeUndefined();
+  });
+
+  it('refuses dates before last year or after next year', () => {
+    const valid = { kind: 'FIRST' as const, protocolNumber: 'PUC1', startDate: '1900-03-02', endDate: '2099-01-01' };
+    expect(validateSickForm(valid, '2026-11-23')).toEqual({ startDate: 'leave.form.outOfRange', endDate: 'leave.form.outOfRange' });
   });
 
   it('names a parent only for a continuation or a relapse', () => {

@@ -1,7 +1,7 @@
-import { todayInRome } from '../../../shared/dates';
-import type { TSickLeaveKind } from '../../../shared/leave';
+import { addDays, todayInRome } from '../../../shared/dates';
+import { latestSickLeaveStart, type TSickLeaveKind } from '../../../shared/leave';
 import type { TPermission, TPermissionCreate } from '../../../shared/schemas/permission';
-import { schemaErrors } from '../leave/leaveForm';
+import { outOfBoundsErrors, schemaErrors } from '../leave/leaveForm';
 
 export interface TSickFormValues {
   protocolNumber?: string | null;
@@ -23,13 +23,26 @@ export const toSickPayload = (values: TSickFormValues): TPermissionCreate => ({
   parentId: values.kind === 'FIRST' || !values.parentId ? null : Number(values.parentId),
 });
 
-/** The server's schema, plus its rule that sick leave cannot start in the future (Europe/Rome). */
-export const validateSickForm = (values: TSickFormValues, today: string = todayInRome()): Record<string, string> => {
-  const errors = schemaErrors(toSickPayload(values));
+/**
+ * The server's schema and rules: dates from last year to next year, and no start in the future
+ * (Europe/Rome), except a continuation's, which may start the day after the certificate it follows
+ * (`parent`) ends.
+ */
+export const validateSickForm = (values: TSickFormValues, today: string = todayInRome(), parent?: Pick<TPermission, 'endDate'>): Record<string, string> => {
+  const errors = { ...outOfBoundsErrors({ startDate: values.startDate, endDate: values.endDate }, today), ...schemaErrors(toSickPayload(values)) };
+  const follows = values.kind === 'FIRST' ? undefined : parent;
   if (!values.startDate) errors.startDate = 'validation.required';
-  else if (values.startDate > today) errors.startDate = 'validation.futureSickLeave';
+  else if (values.startDate > latestSickLeaveStart(today, follows?.endDate)) errors.startDate = follows ? 'sickLeave.form.continuationTooLate' : 'validation.futureSickLeave';
   return errors;
 };
+
+/** The certificate a report follows: the one fixed by the detail screen, or the one chosen among the worker's. */
+export const parentOf = (values: TSickFormValues, fixed: TPermission | undefined, previous: TPermission[]): TPermission | undefined =>
+  fixed ?? (values.parentId ? previous.find((p) => p.id === Number(values.parentId)) : undefined);
+
+/** A continuation usually starts the day after the certificate it follows ends, which may still be to come; after an open one, today. */
+export const continuationStart = (parent: Pick<TPermission, 'endDate'>, today: string = todayInRome()) =>
+  parent.endDate ? addDays(parent.endDate, 1) : today;
 
 const byStart = (a: TPermission, b: TPermission) => a.startDate.localeCompare(b.startDate) || a.id - b.id;
 

@@ -21,6 +21,9 @@ const workerName = async (db: DbOrTx, userId: number) => {
 
 const ownLink = (p: TPermission) => (p.type === 'MALATTIA' ? `/home/medical/${p.id}` : '/home/permission');
 
+/** The back office's page of the request itself: the list opens on the pending tab, where sick leave never is. */
+const managerLink = (p: TPermission) => `/permission/${p.id}/show`;
+
 /** A new request or sick-leave report (or a change to one) tells the worker's managers. */
 export const notifyManagers = async (db: DbOrTx, p: TPermission, actorId: number, updated = false) => {
   const sick = p.type === 'MALATTIA';
@@ -28,7 +31,7 @@ export const notifyManagers = async (db: DbOrTx, p: TPermission, actorId: number
   await notifyLeaveManagers(db, p.companyId, actorId, {
     kind,
     params: { name: await workerName(db, p.userId), type: typeParam(p.type), period: periodParam(p), protocolNumber: p.protocolNumber ?? '' },
-    link: `/permission/table`,
+    link: managerLink(p),
   });
 };
 

@@ -1,9 +1,9 @@
-import { PostgresAdapter, type Updateable } from 'kysely';
+import { PostgresAdapter, type SqlBool, sql, type Updateable } from 'kysely';
 import { ACTIVE_STATUSES, OPEN_END, type TPermissionStatus, type TPermissionType, type TSickLeaveKind } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
 import type { PermissionRow, PermissionTable } from '../../db/schema';
-import { notFound } from '../../errors';
+import { invalidField, notFound } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 import { surnameFirst } from '../../../shared/names';
 
@@ -66,11 +66,15 @@ export interface PermissionVisibility {
 }
 
 export const findPermissions = async (db: DbOrTx, list: ListQuery, visibility: PermissionVisibility) => {
+  // An open-ended sick leave (no end yet) is still running on any later day: `endDate_gte` keeps it.
+  const { endDate_gte: runningOn, ...filter } = list.filter;
+  if (Array.isArray(runningOn)) throw invalidField('filter.endDate_gte', 'validation.invalid');
   const base = db
     .selectFrom('permission')
     .innerJoin('user', 'user.id', 'permission.userId')
     .where((eb) => {
-      const conditions = listConditions(eb, list, PERMISSION_LIST);
+      const conditions = listConditions(eb, { ...list, filter }, PERMISSION_LIST);
+      if (runningOn !== undefined) conditions.push(sql<SqlBool>`(${sql.ref('permission.endDate')} is null or ${sql.ref('permission.endDate')} >= ${runningOn})`);
       const { companies, userId } = visibility;
       if (companies) {
         conditions.push(

@@ -1,9 +1,9 @@
 import { endOfMonth, formatDate, minutesOf } from '../../../shared/dates';
-import { leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/leave';
+import { isRestDay, leaveDays, leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
 import { inScope } from '../../access';
-import { AppError } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import type { SessionUser } from '../auth/repository';
 import { findPatronDay } from '../company/repository';
 import { getLeaveSettings } from './allowance-repository';
@@ -11,6 +11,31 @@ import { findActiveInRange } from './repository';
 
 /** The period of a request, as the rules compare it. */
 export type Period = Pick<TPermission, 'type' | 'startDate' | 'endDate' | 'startTime' | 'endTime' | 'hours'>;
+
+/**
+ * A clash with the worker's other leave (409): its message says what clashes, and the form shows it
+ * beside the dates too, where it stays after the toast has gone.
+ */
+const conflict = (message: string, field: string, params?: Record<string, string | number>) =>
+  new AppError('CONFLICT', message, { params, fields: { startDate: field } });
+
+/**
+ * Leave is taken on working days (the company's calendar: no Sunday, national holiday or patron
+ * day): whole days must hold at least one, hours must fall on one and last no longer than the
+ * company's working day. Sick leave counts every calendar day.
+ */
+export const assertWorkingTime = async (db: DbOrTx, companyId: number, period: Period) => {
+  if (period.type === 'MALATTIA') return;
+  const [{ hoursPerDay }, patronDay] = await Promise.all([getLeaveSettings(db, companyId), findPatronDay(db, companyId)]);
+  if (period.startTime === null) {
+    if (leaveDays(period.startDate, period.endDate ?? period.startDate, period.type, patronDay) === 0) throw invalidField('startDate', 'permission.noWorkingDays');
+    return;
+  }
+  if (isRestDay(period.startDate, patronDay)) throw invalidField('startDate', 'permission.restDay');
+  if ((period.hours ?? 0) > hoursPerDay) {
+    throw new AppError('VALIDATION', 'permission.longerThanDay', { params: { hours: hoursPerDay }, fields: { endTime: 'permission.longerThanDayField' } });
+  }
+};
 
 /** Two periods share time: overlapping days, and overlapping hours when both are hourly on one day. */
 export const periodsOverlap = (a: Period, b: Period): boolean => {
@@ -36,10 +61,11 @@ export const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: nu
   });
   const clash = others.find((other) => other.id !== exceptId && periodsOverlap(period, other));
   // Another company's record is not described to its back office; the worker knows their own.
-  if (clash && actor.id !== userId && !inScope(actor, clash.companyId)) throw new AppError('CONFLICT', 'permission.overlapElsewhere');
+  if (clash && actor.id !== userId && !inScope(actor, clash.companyId)) throw conflict('permission.overlapElsewhere', 'permission.overlapElsewhere');
   if (clash) {
-    throw new AppError('CONFLICT', 'permission.overlap', {
-      params: { from: formatDate(clash.startDate), to: clash.endDate ? formatDate(clash.endDate) : '…' },
+    throw conflict('permission.overlap', 'permission.overlapField', {
+      from: formatDate(clash.startDate),
+      to: clash.endDate ? formatDate(clash.endDate) : '…',
     });
   }
 };
@@ -61,16 +87,18 @@ export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId:
     const to = endOfMonth(from);
     const existing = await findActiveInRange(db, { userId, from, to, types: ['L104'] });
     if (existing.some((other) => (other.startTime !== null) !== hourly)) {
-      throw new AppError('CONFLICT', 'permission.l104Mixed', { params: { month: monthLabel(month) } });
+      throw conflict('permission.l104Mixed', 'permission.l104MixedField', { month: monthLabel(month) });
     }
     if (hourly) {
       const limit = l104MonthlyDays * hoursPerDay;
-      const total = existing.reduce((sum, other) => sum + (other.hours ?? 0), period.hours ?? 0);
-      if (total > limit) throw new AppError('CONFLICT', 'permission.l104CapHours', { params: { limit, month: monthLabel(month) } });
+      const taken = existing.reduce((sum, other) => sum + (other.hours ?? 0), 0);
+      if (taken + (period.hours ?? 0) > limit) {
+        throw conflict('permission.l104CapHours', 'permission.l104CapField', { limit, month: monthLabel(month), left: Math.max(0, limit - taken) });
+      }
     } else {
-      const total = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to, other.type, other.patronDay), days);
-      if (total > l104MonthlyDays) {
-        throw new AppError('CONFLICT', 'permission.l104CapDays', { params: { limit: l104MonthlyDays, month: monthLabel(month) } });
+      const taken = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to, other.type, other.patronDay), 0);
+      if (taken + days > l104MonthlyDays) {
+        throw conflict('permission.l104CapDays', 'permission.l104CapField', { limit: l104MonthlyDays, month: monthLabel(month), left: Math.max(0, l104MonthlyDays - taken) });
       }
     }
   }

@@ -1,5 +1,5 @@
-import { addDays, todayInRome } from '../../../shared/dates';
-import { hoursBetween } from '../../../shared/leave';
+import { addDays, formatDate, todayInRome } from '../../../shared/dates';
+import { hoursBetween, latestSickLeaveStart, leaveDateBounds } from '../../../shared/leave';
 import type { TPermission, TPermissionInput, TSickLeavePatch } from '../../../shared/schemas/permission';
 import { hasAnyRole } from '../../../shared/roles';
 import { assertBodyCompanyInScope, assertRecordInScope, companyScope, inScope } from '../../access';
@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/repository';
 import { writeAudit } from '../audit/repository';
 import { notifyDecision, notifyManagers } from './notify';
 import * as repo from './repository';
-import { assertL104WithinCap, assertNoOverlap } from './rules';
+import { assertL104WithinCap, assertNoOverlap, assertWorkingTime } from './rules';
 
 export const isBackOffice = (user: SessionUser) => hasAnyRole(user.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
 /** Back office and accounting read the requests of their companies; everybody reads their own. */
@@ -49,17 +49,37 @@ const resolveOwner = async (db: DbOrTx, actor: SessionUser, input: TPermissionIn
 
 /**
  * A continuation or relapse follows an earlier sick leave of the same worker at the same company,
- * closing it if open: another company's record is neither named nor changed.
+ * and starts after it: at the latest the day after it ends, even when that day is still to come,
+ * since the doctor issues the next certificate on the last day of the previous one. Another
+ * company's record is neither named nor changed.
  */
-const attachToParent = async (db: DbOrTx, owner: { userId: number; companyId: number }, input: TPermissionInput, now: string) => {
-  if (!input.parentId) return;
+const findParent = async (db: DbOrTx, owner: { userId: number; companyId: number }, input: TPermissionInput) => {
+  if (!input.parentId) return undefined;
   const parent = await repo.getPermission(db, input.parentId).catch(() => undefined);
   const sameEpisode = parent && parent.userId === owner.userId && parent.companyId === owner.companyId;
   if (!parent || !sameEpisode || parent.type !== 'MALATTIA' || parent.status !== 'APPROVED') {
     throw invalidField('parentId', 'validation.parentInvalid');
   }
   if (input.startDate <= parent.startDate) throw invalidField('startDate', 'validation.continuationStart');
-  if (parent.endDate === null) await repo.updatePermission(db, parent.id, { endDate: addDays(input.startDate, -1), updatedAt: now });
+  return parent;
+};
+
+/** Sick leave starts by today, a first certificate never later; a continuation may start the day after the one it follows ends. */
+const assertSickLeaveStart = (input: TPermissionInput, parent: TPermission | undefined) => {
+  const today = todayInRome();
+  if (input.startDate <= latestSickLeaveStart(today, parent?.endDate)) return;
+  throw invalidField('startDate', parent ? 'permission.continuationTooLate' : 'validation.futureSickLeave');
+};
+
+/** Leave falls between 1 January of last year and 31 December of next year (Europe/Rome): each date out of them is a 400 beside its field. */
+const assertWithinBounds = (dates: Partial<Record<'startDate' | 'endDate', string | null>>) => {
+  const { first, last } = leaveDateBounds(todayInRome());
+  const outside = Object.entries(dates).filter(([, date]) => date && (date < first || date > last));
+  if (!outside.length) return;
+  throw new AppError('VALIDATION', 'permission.outOfRange', {
+    params: { first: formatDate(first), last: formatDate(last) },
+    fields: Object.fromEntries(outside.map(([field]) => [field, 'permission.outOfRangeField'])),
+  });
 };
 
 /**
@@ -68,8 +88,8 @@ const attachToParent = async (db: DbOrTx, owner: { userId: number; companyId: nu
  */
 export const createPermission = async (db: Db, actor: SessionUser, input: TPermissionInput): Promise<TPermission> => {
   const sick = input.type === 'MALATTIA';
-  if (sick && input.startDate > todayInRome()) throw invalidField('startDate', 'validation.futureSickLeave');
   const hourly = !sick && input.startTime !== null;
+  assertWithinBounds({ startDate: input.startDate, endDate: hourly ? null : input.endDate });
   const period = {
     type: input.type,
     startDate: input.startDate,
@@ -82,7 +102,13 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
     const { userId, companyId } = await resolveOwner(tx, actor, input);
     await repo.lockUser(tx, userId);
     const now = nowIso();
-    if (sick) await attachToParent(tx, { userId, companyId }, input, now);
+    if (sick) {
+      const parent = await findParent(tx, { userId, companyId }, input);
+      assertSickLeaveStart(input, parent);
+      // A continuation closes the open certificate it follows the day before it starts.
+      if (parent && parent.endDate === null) await repo.updatePermission(tx, parent.id, { endDate: addDays(input.startDate, -1), updatedAt: now });
+    }
+    await assertWorkingTime(tx, companyId, period);
     await assertNoOverlap(tx, actor, userId, period);
     await assertL104WithinCap(tx, userId, companyId, period);
     const id = await repo.insertPermission(tx, {
@@ -144,6 +170,7 @@ export const patchSickLeave = async (db: Db, actor: SessionUser, id: number, inp
     if (before.type !== 'MALATTIA' || before.status !== 'APPROVED') throw new AppError('CONFLICT', 'permission.notSickLeave');
     const endDate = input.endDate === undefined ? before.endDate : input.endDate;
     if (endDate !== null && endDate < before.startDate) throw invalidField('endDate', 'validation.endBeforeStart');
+    assertWithinBounds({ endDate: input.endDate });
     await repo.lockUser(tx, before.userId);
     await assertNoOverlap(tx, actor, before.userId, { ...before, endDate }, id);
     await repo.updatePermission(tx, id, { ...input, endDate, updatedAt: nowIso() });
