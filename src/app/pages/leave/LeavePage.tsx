@@ -2,15 +2,15 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceContextProvider, Title } from 'react-admin';
 import { todayInRome } from '../../../shared/dates';
-import { fetchBalance } from '../../resources/permission/api';
-import { BalanceCard } from './BalanceCard';
+import { balanceQuery } from '../../resources/permission/api';
+import { BalanceCard } from '../../resources/permission/BalanceCard';
 import { LeaveRequestForm } from './LeaveRequestForm';
 import { MyRequests } from './MyRequests';
 
 /** /home/permission: the balance, a new request and the worker's own requests; one column on a phone. */
 export const LeavePage = () => {
   const year = Number(todayInRome().slice(0, 4));
-  const balance = useQuery({ queryKey: ['permission', 'balance', year], queryFn: ({ signal }) => fetchBalance(year, signal) });
+  const balance = useQuery(balanceQuery(year));
   return (
     <ResourceContextProvider value="permission">
       <Title title="menu.landingPermission" />

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import {
-  DateInput, Form, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useLocale, useTranslate, type HttpError,
+  DateInput, Form, RadioButtonGroupInput, required, SaveButton, SelectInput, TextInput, useCreate, useTranslate, type HttpError,
 } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { TBalance } from '../../../shared/schemas/permission';
 import { useLeaveRefresh } from '../../resources/permission/api';
-import { formatAmount, requestAmount } from '../../resources/permission/leaveFormat';
-import { balanceItemFor } from './balance';
+import { LeaveSummary } from './LeaveSummary';
 import { defaultModeFor, LEAVE_TYPES, toLeavePayload, validateLeaveForm, type TLeaveFormValues } from './leaveForm';
 
 const typeChoices = LEAVE_TYPES.map((type) => ({ id: type, name: `resources.permission.types.${type}` }));
@@ -30,33 +29,6 @@ const ModeFollowsType = () => {
     setValue('mode', defaultModeFor(type));
   }, [type, setValue]);
   return null;
-};
-
-/** 'Totale: 2 giorni · Dopo la richiesta resteranno 22 giorni', as the worker fills the form. */
-const Summary = ({ balance }: { balance?: TBalance }) => {
-  const translate = useTranslate();
-  const locale = useLocale();
-  const values = useWatch<TLeaveFormValues>() as TLeaveFormValues;
-  const hourly = values.mode === 'HOURS';
-  const startDate = values.startDate || '';
-  const amount = requestAmount({
-    type: values.type,
-    startDate,
-    endDate: hourly ? startDate : values.endDate || null,
-    startTime: hourly ? values.startTime || null : null,
-    endTime: hourly ? values.endTime || null : null,
-    // The balance is the worker's company's: its patron saint's day is not a leave day.
-    patronDay: balance?.patronDay,
-  });
-  if (!startDate || !amount || amount.value <= 0) return null;
-  const item = balanceItemFor(balance, values.type);
-  const parts = [translate('leave.form.total', { amount: formatAmount(translate, locale, amount.value, amount.unit) })];
-  if (item && item.unit === amount.unit) parts.push(translate('leave.form.after', { amount: formatAmount(translate, locale, item.available - amount.value, item.unit) }));
-  return (
-    <Typography variant="body2" color="text.secondary" data-testid="leave-summary" sx={{ gridColumn: '1 / -1' }}>
-      {parts.join(' · ')}
-    </Typography>
-  );
 };
 
 const Period = () => {
@@ -117,7 +89,7 @@ export const LeaveRequestForm = ({ balance }: { balance?: TBalance }) => {
             <Box sx={{ gridColumn: '1 / -1' }}>
               <TextInput source="reason" fullWidth multiline minRows={2} helperText="leave.form.reasonHelp" />
             </Box>
-            <Summary balance={balance} />
+            <LeaveSummary balance={balance} />
           </Box>
           <SaveButton label="leave.form.submit" alwaysEnable icon={<SendOutlined />} sx={{ mt: 1.5, width: { xs: '100%', sm: 'auto' } }} data-testid="leave-submit" />
         </Form>

@@ -7,6 +7,7 @@ import type { TPermission } from '../../../shared/schemas/permission';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { decideMany, decidePermission, useLeaveRefresh, type TBulkResult, type TDecision } from './api';
 import { formatPeriod } from './leaveFormat';
+import { RequestBalance } from './RequestBalance';
 import { WarningsPanel } from './WarningsPanel';
 
 interface TProps {
@@ -40,9 +41,10 @@ const Summary = ({ result, records }: { result: TBulkResult; records: TPermissio
 };
 
 /**
- * Approve or reject one request or several, with a note for the worker. Approving first shows the
- * warnings. One request: the answer's toast (409 'Attenzione') as for any call; several: one call
- * each, then a summary of what succeeded and what did not.
+ * Approve or reject one request or several, with a note for the worker. One request shows what it
+ * means for the worker's balance; approving first shows the warnings. One request: the answer's
+ * toast (409 'Attenzione') as for any call; several: one call each, then a summary of what
+ * succeeded and what did not.
  */
 export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) => {
   const translate = useTranslate();
@@ -94,6 +96,7 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
           <Summary result={result} records={records} />
         ) : (
           <>
+            {!bulk && <RequestBalance record={records[0]} />}
             {decision === 'approve' && <WarningsPanel records={records} />}
             <TextField
               label={translate('decision.note')}

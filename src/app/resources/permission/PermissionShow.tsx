@@ -4,9 +4,12 @@ import {
   Labeled, Link, Show, useGetList, useGetOne, useLocale, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { TPermission } from '../../../shared/schemas/permission';
+import { hasAllowance } from './balance';
 import { DecisionButtons } from './DecisionButtons';
 import { formatPeriod, formatRequestAmount } from './leaveFormat';
 import { StatusChip, TypeChip } from './fields';
+import { RequestBalance } from './RequestBalance';
+import { WorkerBalance } from './WorkerBalance';
 import { ShowGroup } from '../../components/ShowGroup';
 
 const Value = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -83,9 +86,12 @@ const Details = () => {
         <Box sx={{ gridColumn: '1 / -1' }}><Value label="reason">{record.reason}</Value></Box>
         <Value label="createdAt">{dateTime(record.createdAt, locale)}</Value>
         {record.endDate === null && <Box><Chip size="small" color="secondary" label={translate('sickLeave.list.ongoing')} /></Box>}
+        {hasAllowance(record.type) && <Box sx={{ gridColumn: '1 / -1' }}><Value label="balance"><RequestBalance record={record} /></Value></Box>}
       </ShowGroup>
       {record.type === 'MALATTIA' && <SickLeave record={record} />}
       <Decision record={record} />
+      {/* The whole year for payroll, accounting included: the user's page is the back office's only. */}
+      {record.type !== 'MALATTIA' && <WorkerBalance key={record.id} userId={record.userId} year={Number(record.startDate.slice(0, 4))} />}
     </Box>
   );
 };

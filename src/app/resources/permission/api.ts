@@ -21,8 +21,19 @@ export const patchSickLeave = async (id: Identifier, body: { endDate?: string | 
 export const fetchWarnings = async (id: Identifier, signal?: AbortSignal) =>
   (await request<TPermissionWarning[]>(`api/permission/${id}/warnings`, { signal })).json;
 
-export const fetchBalance = async (year: number, signal?: AbortSignal) =>
-  (await request<TBalance>('api/permission/balance', { query: { year: String(year) }, signal })).json;
+/** A year's balance: the caller's own, or a worker's of the caller's companies (admin, moderator, accounting). */
+export const fetchBalance = async ({ year, userId }: { year: number; userId?: Identifier }, signal?: AbortSignal) => {
+  const query: Record<string, string> = { year: String(year) };
+  if (userId !== undefined) query.userId = String(userId);
+  return (await request<TBalance>('api/permission/balance', { query, signal })).json;
+};
+
+/** One cache entry per worker and year, under ['permission'] so that useLeaveRefresh reads it again after a decision. */
+export const balanceQuery = (year: number, userId?: Identifier) => ({
+  queryKey: ['permission', 'balance', userId ?? 'self', year],
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchBalance({ year, userId }, signal),
+  retry: false,
+});
 
 export interface TBulkResult {
   ok: Identifier[];

@@ -1,8 +1,10 @@
-import { Alert, Box, Card, CardContent, Divider, Skeleton, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Divider, IconButton, Skeleton, Typography } from '@mui/material';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Fragment } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
 import type { TBalance } from '../../../shared/schemas/permission';
-import { formatAmount } from '../../resources/permission/leaveFormat';
+import { formatAmount } from './leaveFormat';
 import { balanceShares, type TBalanceItem } from './balance';
 
 const Stat = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
@@ -53,16 +55,39 @@ const Row = ({ item }: { item: TBalanceItem }) => {
   );
 };
 
+const YearStep = ({ year, step, onYearChange }: { year: number; step: 1 | -1; onYearChange: (year: number) => void }) => {
+  const translate = useTranslate();
+  const label = translate(step < 0 ? 'leave.balance.previousYear' : 'leave.balance.nextYear');
+  return (
+    <IconButton size="small" onClick={() => onYearChange(year + step)} aria-label={label} title={label} data-testid={step < 0 ? 'balance-year-previous' : 'balance-year-next'}>
+      {step < 0 ? <ChevronLeft fontSize="small" /> : <ChevronRight fontSize="small" />}
+    </IconButton>
+  );
+};
+
+interface TBalanceCardProps {
+  balance?: TBalance;
+  isPending: boolean;
+  isError: boolean;
+  year: number;
+  /** Given, the title has arrows to the previous and the next year. */
+  onYearChange?: (year: number) => void;
+}
+
 /** The year's allowance, used, pending and remaining for each type that has one. */
-export const BalanceCard = ({ balance, isPending, isError, year }: { balance?: TBalance; isPending: boolean; isError: boolean; year: number }) => {
+export const BalanceCard = ({ balance, isPending, isError, year, onYearChange }: TBalanceCardProps) => {
   const translate = useTranslate();
   const items = balance?.items ?? [];
   return (
-    <Card sx={{ borderRadius: 3 }} data-testid="balance-card">
+    <Card sx={{ borderRadius: 3 }} data-testid="balance-card" data-year={year}>
       <CardContent sx={{ p: { xs: 2, md: 2.5 }, '&:last-child': { pb: { xs: 2, md: 2.5 } } }}>
-        <Typography variant="subtitle2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em', mb: 1.5 }}>
-          {translate('leave.balance.title', { year })}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1.5, mt: onYearChange ? -0.5 : 0 }}>
+          {onYearChange && <YearStep year={year} step={-1} onYearChange={onYearChange} />}
+          <Typography variant="subtitle2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
+            {translate('leave.balance.title', { year })}
+          </Typography>
+          {onYearChange && <YearStep year={year} step={1} onYearChange={onYearChange} />}
+        </Box>
         {isPending && <Skeleton variant="rounded" height={96} />}
         {isError && <Alert severity="warning">{translate('leave.balance.error')}</Alert>}
         {!isPending && !isError && items.length === 0 && (

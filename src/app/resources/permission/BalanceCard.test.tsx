@@ -1,5 +1,5 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { TBalance } from '../../../shared/schemas/permission';
@@ -25,7 +25,7 @@ const show = (props: Partial<Parameters<typeof BalanceCard>[0]> = {}) =>
     </AdminContext>,
   );
 
-describe('the balance on /home/permission', () => {
+describe('the balance card (the worker’s page, a user’s leave tab, a request’s page)', () => {
   afterEach(cleanup);
 
   it('shows FERIE in days and ROL and ex-festività in hours: allowance, used, pending, remaining', () => {
@@ -50,6 +50,17 @@ describe('the balance on /home/permission', () => {
     cleanup();
     show({ balance: undefined, isError: true });
     expect(screen.getByText('Saldo non disponibile in questo momento.')).toBeInTheDocument();
+  });
+
+  it('steps to the previous or the next year when the reader may change it, and only then', () => {
+    const onYearChange = vi.fn();
+    show({ onYearChange });
+    fireEvent.click(screen.getByRole('button', { name: 'Anno precedente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Anno successivo' }));
+    expect(onYearChange.mock.calls).toEqual([[2025], [2027]]);
+    cleanup();
+    show();
+    expect(screen.queryByRole('button', { name: 'Anno precedente' })).toBeNull();
   });
 
   it('never lets the bar overflow', () => {
