@@ -13,7 +13,7 @@ import {
   userIdOf,
   validFiscalCode,
 } from '../helpers/api';
-import { demoSickLeaveOf, nextLeaveDay, notificationOf, pendingRequestOf } from '../helpers/leave';
+import { approvedRequestOf, demoSickLeaveOf, nextLeaveDay, notificationOf, pendingRequestOf } from '../helpers/leave';
 import { attendanceRows } from '../helpers/access-rows-attendance';
 import { peopleAndPlacesRows } from '../helpers/access-rows-people';
 
@@ -141,6 +141,10 @@ const ROUTES: Record<string, RouteRow> = {
   },
   'POST /api/permission/:id/reject': {
     request: async () => ({ method: 'POST', url: `/api/permission/${await pendingRequestOf(t)}/reject`, payload: { note: 'No' } }),
+    expected: backOffice(200, 200),
+  },
+  'POST /api/permission/:id/revoke': {
+    request: async () => ({ method: 'POST', url: `/api/permission/${await approvedRequestOf(t)}/revoke`, payload: { note: 'Turni cambiati' } }),
     expected: backOffice(200, 200),
   },
   'POST /api/permission/:id/cancel': {

@@ -61,6 +61,17 @@ describe('GET /api/notification', () => {
     expect(spanish.json()[0].title).toBe('Nueva solicitud: ROL');
   });
 
+  it('reads a notification stored before its text gained a part (a sick leave over approved leave) without a gap', async () => {
+    const reader = await newWorker(t, (await demoCompanyIds(t))[0]);
+    const params = JSON.stringify({ name: 'Mario Verdi', type: { t: 'permission.types.MALATTIA' }, period: { t: 'notification.period.oneDay', p: { from: '02/03/2026' } }, protocolNumber: 'OLD1' });
+    await t.app.db
+      .insertInto('notification')
+      .values({ userId: reader.id, kind: 'SICK_LEAVE_REPORTED', title: 'Malattia comunicata', body: '', link: null, params, createdAt: new Date().toISOString() })
+      .execute();
+    const [latest] = (await listOf(t, reader.token, '/api/notification')).rows;
+    expect(latest.body).toBe('Mario Verdi è in malattia il 02/03/2026 (protocollo OLD1).');
+  });
+
   it('never shows anybody else’s notifications', async () => {
     const own = await listOf(t, worker.token, '/api/notification');
     const moderatorId = await userIdOf(t, 'moderator');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate } from '../../src/shared/dates';
 import type { TestApp } from '../helpers/app';
 import { expectNoPasswordHash } from '../helpers/api';
-import { createLeave, decide, ferie, leaveScene, newWorker, sickDay, workWeeks, type Worker } from '../helpers/leave';
+import { createLeave, decide, ferie, insertLeave, leaveScene, newWorker, sickDay, workWeeks, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c1: number;
@@ -119,5 +119,81 @@ describe('GET /api/permission/{id}/warnings', () => {
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: tokens.moderator })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: outsider.token })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: `/api/permission/${created.id}/warnings`, token: tokens.admin })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/permission/{id}/revoke (an approved request withdrawn by the office)', () => {
+  const week = workWeeks(6);
+  const ferieUsed = async (token: string) => {
+    const response = await t.call({ method: 'GET', url: `/api/permission/balance?year=${week.slice(0, 4)}`, token });
+    return (response.json().items as Array<{ type: string; used: number }>).find((item) => item.type === 'FERIE')?.used;
+  };
+
+  it('cancels it with the reason, tells the worker, gives the days back and keeps the trail', async () => {
+    const worker = await newWorker(t, c1);
+    const created = await createLeave(t, worker.token, ferie(week, day(week, 2)));
+    expect((await decide(t, tokens.moderator, created.id, 'approve')).statusCode).toBe(200);
+    expect(await ferieUsed(worker.token)).toBe(3);
+    const response = await decide(t, tokens.moderator, created.id, 'revoke', 'Turni cambiati: servizio straordinario');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Richiesta approvata annullata: il dipendente è stato avvisato',
+      status: 'CANCELLED',
+      decidedBy: moderatorId,
+      decisionNote: 'Turni cambiati: servizio straordinario',
+    });
+    expect(await ferieUsed(worker.token)).toBe(0);
+    const [note] = await t.app.db.selectFrom('notification').selectAll().where('userId', '=', worker.id).where('kind', '=', 'PERMISSION_REVOKED').execute();
+    expect(note.title).toBe('Richiesta annullata dall’ufficio');
+    expect(note.body).toBe(`La tua richiesta di Ferie dal ${formatDate(week)} al ${formatDate(day(week, 2))}, già approvata, è stata annullata. Nota: Turni cambiati: servizio straordinario`);
+    const audit = await t.app.db.selectFrom('auditEntry').select('action').where('entity', '=', 'permission').where('entityId', '=', created.id).execute();
+    expect(audit.map((a) => a.action)).toEqual(['CREATE', 'APPROVE', 'REVOKE']);
+  });
+
+  it('needs the reason (400), and only an approved request that is not sick leave (409)', async () => {
+    const worker = await newWorker(t, c1);
+    const pending = await createLeave(t, worker.token, ferie(day(week, 3), day(week, 4)));
+    const noReason = await decide(t, tokens.moderator, pending.id, 'revoke');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ note: 'Campo obbligatorio' });
+    const notApproved = await decide(t, tokens.moderator, pending.id, 'revoke', 'Turni cambiati');
+    expect(notApproved.statusCode).toBe(409);
+    expect(notApproved.json().message).toBe('Si può annullare così solo una richiesta approvata');
+    const sick = await createLeave(t, worker.token, { type: 'MALATTIA', startDate: sickDay('02-02'), endDate: sickDay('02-04'), protocolNumber: 'REV1', kind: 'FIRST' });
+    const sickRevoke = await decide(t, tokens.moderator, sick.id, 'revoke', 'Errore');
+    expect(sickRevoke.statusCode).toBe(409);
+    expect(sickRevoke.json().message).toBe('Una malattia non si annulla: correggine le date');
+  });
+
+  it("is for the back office of the request's company, never on one's own request", async () => {
+    const foreign = await createLeave(t, outsider.token, ferie(day(week, 5), day(week, 5)));
+    expect((await decide(t, tokens.admin, foreign.id, 'approve')).statusCode).toBe(200);
+    expect((await decide(t, tokens.moderator, foreign.id, 'revoke', 'Turni cambiati')).statusCode).toBe(404);
+    expect((await decide(t, tokens.accounting, foreign.id, 'revoke', 'Turni cambiati')).statusCode).toBe(403);
+    expect((await decide(t, outsider.token, foreign.id, 'revoke', 'Turni cambiati')).statusCode).toBe(403);
+    expect((await decide(t, tokens.admin, foreign.id, 'revoke', 'Turni cambiati')).statusCode).toBe(200);
+  });
+});
+
+describe("the managers' notice of sick leave", () => {
+  it('says when the sick leave falls on leave already approved, and names a continuation as one', async () => {
+    const worker = await newWorker(t, c1);
+    await insertLeave(t, { userId: worker.id, companyId: c1, type: 'FERIE', startDate: sickDay('03-02'), endDate: sickDay('03-06') });
+    const first = await createLeave(t, worker.token, { type: 'MALATTIA', startDate: sickDay('03-03'), endDate: sickDay('03-04'), protocolNumber: 'OVR1', kind: 'FIRST' });
+    await createLeave(t, worker.token, { type: 'MALATTIA', startDate: sickDay('03-05'), endDate: sickDay('03-09'), protocolNumber: 'OVR2', kind: 'CONTINUATION', parentId: first.id });
+    const notes = await t.app.db
+      .selectFrom('notification')
+      .select(['kind', 'title', 'body', 'link'])
+      .where('userId', '=', moderatorId)
+      .where('body', 'like', '%OVR%')
+      .orderBy('id')
+      .execute();
+    expect(notes.map((n) => n.kind)).toEqual(['SICK_LEAVE_REPORTED', 'SICK_LEAVE_CONTINUED']);
+    expect(notes[0].body).toContain(
+      `(protocollo OVR1). Si sovrappone a una richiesta approvata (Ferie dal ${formatDate(sickDay('03-02'))} al ${formatDate(sickDay('03-06'))}): se la malattia la sospende, annullala dalla sua pagina.`,
+    );
+    expect(notes[1].title).toBe('Continuazione di malattia');
+    expect(notes[1].body).toContain('la malattia continua');
+    expect(notes[1].link).toMatch(/^\/permission\/\d+\/show$/);
   });
 });

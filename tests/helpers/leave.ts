@@ -29,7 +29,7 @@ export const createLeave = async (t: TestApp, token: string, payload: Record<str
   return response.json() as { id: number; status: string; [key: string]: unknown };
 };
 
-export const decide = (t: TestApp, token: string, id: number, action: 'approve' | 'reject' | 'cancel', note?: string) =>
+export const decide = (t: TestApp, token: string, id: number, action: 'approve' | 'reject' | 'cancel' | 'revoke', note?: string) =>
   t.call({ method: 'POST', url: `/api/permission/${id}/${action}`, token, payload: note === undefined ? {} : { note } });
 
 export const listOf = async (t: TestApp, token: string, url: string) => {
@@ -113,6 +113,13 @@ export const nextLeaveDay = () => {
 /** A fresh PENDING hourly request of a demo account; answers its id. */
 export const pendingRequestOf = async (t: TestApp, who: DemoRole = 'worker') =>
   (await createLeave(t, await t.login(who), { type: 'ROL', startDate: nextLeaveDay(), startTime: '09:00', endTime: '10:00' })).id;
+
+/** A request of a demo worker, approved by the administrator. */
+export const approvedRequestOf = async (t: TestApp, who: DemoRole = 'worker') => {
+  const id = await pendingRequestOf(t, who);
+  expect((await decide(t, await t.login('admin'), id, 'approve')).statusCode).toBe(200);
+  return id;
+};
 
 /** A sick leave of a demo account from the demo data. */
 export const demoSickLeaveOf = async (t: TestApp, who: DemoRole = 'worker') => {

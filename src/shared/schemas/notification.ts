@@ -6,6 +6,9 @@ export const NOTIFICATION_KINDS = [
   'SICK_LEAVE_UPDATED',
   'PERMISSION_APPROVED',
   'PERMISSION_REJECTED',
+  'PERMISSION_REVOKED',
+  'SICK_LEAVE_CONTINUED',
+  'SICK_LEAVE_RELAPSE',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { isRealDate } from '../dates';
 import { ALLOWANCE_TYPES, PERMISSION_STATUSES, PERMISSION_TYPES, SICK_LEAVE_KINDS } from '../leave';
-import { id, optionalText, z } from './zod';
+import { id, optionalText, requiredText, z } from './zod';
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
@@ -73,6 +73,9 @@ export const ZSickLeavePatch = z
 
 /** Body of approve and reject. */
 export const ZPermissionDecision = z.object({ note: optionalText(500) });
+
+/** Body of POST api/permission/{id}/revoke: the worker reads why an approved request was withdrawn. */
+export const ZPermissionRevoke = z.object({ note: requiredText(500) });
 
 export const ZPermission = z.object({
   id: z.number(),

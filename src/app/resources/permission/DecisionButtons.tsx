@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOff';
 import { useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { canAccess } from '../../../shared/access';
@@ -14,6 +15,30 @@ export const useCanDecide = () => {
   const user = useSessionUser();
   const allowed = canAccess(user?.roles, { resource: 'permission', action: 'edit' });
   return (record?: TPermission) => allowed && (!record || (record.status === 'PENDING' && record.userId !== user?.id));
+};
+
+/** The same office withdraws an approved request (not sick leave, which is corrected by its dates). */
+const useCanRevoke = () => {
+  const user = useSessionUser();
+  const allowed = canAccess(user?.roles, { resource: 'permission', action: 'edit' });
+  return (record: TPermission) => allowed && record.status === 'APPROVED' && record.type !== 'MALATTIA' && record.userId !== user?.id;
+};
+
+/** "Annulla la richiesta" on an approved request's page: a note for the worker, then it is CANCELLED. */
+export const RevokeButton = () => {
+  const record = useRecordContext<TPermission>();
+  const translate = useTranslate();
+  const canRevoke = useCanRevoke();
+  const [open, setOpen] = useState(false);
+  if (!record || !canRevoke(record)) return null;
+  return (
+    <>
+      <Button variant="outlined" color="warning" startIcon={<EventBusyOutlined />} onClick={() => setOpen(true)} data-testid="revoke">
+        {translate('decision.revoke')}
+      </Button>
+      {open && <DecisionDialog records={[record]} decision="revoke" onClose={() => setOpen(false)} />}
+    </>
+  );
 };
 
 const stop = (event: MouseEvent) => event.stopPropagation();

@@ -56,6 +56,9 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
   const [result, setResult] = useState<TBulkResult | null>(null);
   const bulk = records.length > 1;
   const busy = done !== null && !result;
+  const revoke = decision === 'revoke';
+  // A withdrawal is explained to the worker: no note, no sending.
+  const missingNote = revoke && !note.trim();
 
   const single = async () => {
     setDone(0);
@@ -81,7 +84,7 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
 
   const title = bulk
     ? translate(decision === 'approve' ? 'decision.bulkApproveTitle' : 'decision.bulkRejectTitle', { smart_count: records.length })
-    : translate(decision === 'approve' ? 'decision.approveTitle' : 'decision.rejectTitle');
+    : translate(`decision.${decision}Title`);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="decision-dialog">
@@ -96,11 +99,13 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
           <Summary result={result} records={records} />
         ) : (
           <>
-            {!bulk && <RequestBalance record={records[0]} />}
+            {revoke && <Typography>{translate('decision.revokeIntro')}</Typography>}
+            {!bulk && !revoke && <RequestBalance record={records[0]} />}
             {decision === 'approve' && <WarningsPanel records={records} />}
             <TextField
               label={translate('decision.note')}
-              helperText={translate('decision.noteHelp')}
+              helperText={translate(revoke ? 'decision.revokeNoteHelp' : 'decision.noteHelp')}
+              required={revoke}
               value={note}
               onChange={(event) => setNote(event.target.value)}
               multiline
@@ -126,12 +131,12 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
             <Button onClick={onClose} disabled={busy}>{translate('ra.action.cancel')}</Button>
             <Button
               variant="contained"
-              color={decision === 'approve' ? 'success' : 'error'}
+              color={decision === 'approve' ? 'success' : decision === 'revoke' ? 'warning' : 'error'}
               onClick={bulk ? many : single}
-              disabled={busy}
+              disabled={busy || missingNote}
               data-testid="decision-confirm"
             >
-              {translate(decision === 'approve' ? 'decision.approve' : 'decision.reject')}
+              {translate(`decision.${decision}`)}
             </Button>
           </>
         )}

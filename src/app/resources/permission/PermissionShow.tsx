@@ -5,7 +5,7 @@ import {
 } from 'react-admin';
 import type { TPermission } from '../../../shared/schemas/permission';
 import { hasAllowance } from './balance';
-import { DecisionButtons } from './DecisionButtons';
+import { DecisionButtons, RevokeButton } from './DecisionButtons';
 import { formatPeriod, formatRequestAmount } from './leaveFormat';
 import { StatusChip, TypeChip } from './fields';
 import { RequestBalance } from './RequestBalance';
@@ -33,12 +33,14 @@ const Decision = ({ record }: { record: TPermission }) => {
     <ShowGroup title="resources.permission.sections.decision" testId="decision">
       <Value label="status"><StatusChip status={record.status} /></Value>
       {record.decidedAt ? (
-        <Value label="decidedBy">{translate('decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}</Value>
+        <Value label="decidedBy">
+          {translate(record.status === 'CANCELLED' ? 'decision.revokedBy' : 'decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}
+        </Value>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{state}</Typography>
       )}
       {record.decidedAt && <Box sx={{ gridColumn: '1 / -1' }}><Value label="decisionNote">{record.decisionNote}</Value></Box>}
-      <Box sx={{ gridColumn: '1 / -1' }}><DecisionButtons /></Box>
+      <Box sx={{ gridColumn: '1 / -1' }}><DecisionButtons /><RevokeButton /></Box>
     </ShowGroup>
   );
 };

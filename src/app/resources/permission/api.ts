@@ -5,7 +5,8 @@ import type { TBalance, TPermission, TPermissionWarning } from '../../../shared/
 import { request } from '../../providers/httpClient';
 import type { TToastContext } from '../../providers/toast';
 
-export type TDecision = 'approve' | 'reject';
+/** What the office does with a request: decide a pending one, or withdraw an approved one (revoke). */
+export type TDecision = 'approve' | 'reject' | 'revoke';
 type TAnswer = TPermission & { message: string };
 
 /** The calls of api/permission beyond the list protocol: decisions, cancel, warnings, balance. */

@@ -7,12 +7,16 @@ const it = {
     open: 'dal %{from}, fine da definire',
   },
   note: ' Nota: %{note}',
+  sickOverlap: ' Si sovrappone a una richiesta approvata (%{type} %{period}): se la malattia la sospende, annullala dalla sua pagina.',
   kinds: {
     PERMISSION_REQUESTED: { title: 'Nuova richiesta: %{type}', body: '%{name} chiede %{type} %{period}.' },
-    SICK_LEAVE_REPORTED: { title: 'Malattia comunicata', body: '%{name} è in malattia %{period} (protocollo %{protocolNumber}).' },
+    SICK_LEAVE_REPORTED: { title: 'Malattia comunicata', body: '%{name} è in malattia %{period} (protocollo %{protocolNumber}).%{overlap}' },
     SICK_LEAVE_UPDATED: { title: 'Malattia aggiornata', body: '%{name}: malattia %{period} (protocollo %{protocolNumber}).' },
     PERMISSION_APPROVED: { title: 'Richiesta approvata', body: 'La tua richiesta di %{type} %{period} è stata approvata.%{note}' },
     PERMISSION_REJECTED: { title: 'Richiesta rifiutata', body: 'La tua richiesta di %{type} %{period} è stata rifiutata.%{note}' },
+    PERMISSION_REVOKED: { title: 'Richiesta annullata dall’ufficio', body: 'La tua richiesta di %{type} %{period}, già approvata, è stata annullata.%{note}' },
+    SICK_LEAVE_CONTINUED: { title: 'Continuazione di malattia', body: '%{name}: la malattia continua %{period} (protocollo %{protocolNumber}).%{overlap}' },
+    SICK_LEAVE_RELAPSE: { title: 'Ricaduta di malattia', body: '%{name} è di nuovo in malattia %{period}, ricaduta (protocollo %{protocolNumber}).%{overlap}' },
   },
 };
 
@@ -28,12 +32,16 @@ export const notificationMessages = {
       open: 'desde el %{from}, fin por definir',
     },
     note: ' Nota: %{note}',
+    sickOverlap: ' Se solapa con una solicitud aprobada (%{type} %{period}): si la baja la suspende, anúlala desde su página.',
     kinds: {
       PERMISSION_REQUESTED: { title: 'Nueva solicitud: %{type}', body: '%{name} solicita %{type} %{period}.' },
-      SICK_LEAVE_REPORTED: { title: 'Baja por enfermedad comunicada', body: '%{name} está de baja %{period} (protocolo %{protocolNumber}).' },
+      SICK_LEAVE_REPORTED: { title: 'Baja por enfermedad comunicada', body: '%{name} está de baja %{period} (protocolo %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_UPDATED: { title: 'Baja por enfermedad actualizada', body: '%{name}: baja %{period} (protocolo %{protocolNumber}).' },
       PERMISSION_APPROVED: { title: 'Solicitud aprobada', body: 'Tu solicitud de %{type} %{period} ha sido aprobada.%{note}' },
       PERMISSION_REJECTED: { title: 'Solicitud rechazada', body: 'Tu solicitud de %{type} %{period} ha sido rechazada.%{note}' },
+      PERMISSION_REVOKED: { title: 'Solicitud anulada por la oficina', body: 'Tu solicitud de %{type} %{period}, ya aprobada, ha sido anulada.%{note}' },
+      SICK_LEAVE_CONTINUED: { title: 'Continuación de la baja', body: '%{name}: la baja continúa %{period} (protocolo %{protocolNumber}).%{overlap}' },
+      SICK_LEAVE_RELAPSE: { title: 'Recaída de la baja', body: '%{name} vuelve a estar de baja %{period}, recaída (protocolo %{protocolNumber}).%{overlap}' },
     },
   } satisfies typeof it,
   en: {
@@ -45,12 +53,16 @@ export const notificationMessages = {
       open: 'from %{from}, end to be set',
     },
     note: ' Note: %{note}',
+    sickOverlap: ' It overlaps an approved request (%{type} %{period}): if the sickness suspends it, cancel it from its page.',
     kinds: {
       PERMISSION_REQUESTED: { title: 'New request: %{type}', body: '%{name} asks for %{type} %{period}.' },
-      SICK_LEAVE_REPORTED: { title: 'Sick leave reported', body: '%{name} is on sick leave %{period} (protocol %{protocolNumber}).' },
+      SICK_LEAVE_REPORTED: { title: 'Sick leave reported', body: '%{name} is on sick leave %{period} (protocol %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_UPDATED: { title: 'Sick leave updated', body: '%{name}: sick leave %{period} (protocol %{protocolNumber}).' },
       PERMISSION_APPROVED: { title: 'Request approved', body: 'Your %{type} request %{period} was approved.%{note}' },
       PERMISSION_REJECTED: { title: 'Request rejected', body: 'Your %{type} request %{period} was rejected.%{note}' },
+      PERMISSION_REVOKED: { title: 'Request cancelled by the office', body: 'Your %{type} request %{period}, already approved, was cancelled.%{note}' },
+      SICK_LEAVE_CONTINUED: { title: 'Sick leave continued', body: '%{name}: sick leave continues %{period} (protocol %{protocolNumber}).%{overlap}' },
+      SICK_LEAVE_RELAPSE: { title: 'Sick leave relapse', body: '%{name} is on sick leave again %{period}, a relapse (protocol %{protocolNumber}).%{overlap}' },
     },
   } satisfies typeof it,
 };

@@ -18,6 +18,7 @@ export const resolveParams = (locale: Locale, params: MessageParams): Record<str
     ]),
   );
 
+// A parameter a kind's text gained after some notifications were stored reads as empty for those (translate).
 const render = (locale: Locale, kind: string, params: MessageParams) => {
   const values = resolveParams(locale, params);
   const key = `notification.kinds.${kind}`;

@@ -24,21 +24,35 @@ const ownLink = (p: TPermission) => (p.type === 'MALATTIA' ? `/home/medical/${p.
 /** The back office's page of the request itself: the list opens on the pending tab, where sick leave never is. */
 const managerLink = (p: TPermission) => `/permission/${p.id}/show`;
 
-/** A new request or sick-leave report (or a change to one) tells the worker's managers. */
-export const notifyManagers = async (db: DbOrTx, p: TPermission, actorId: number, updated = false) => {
-  const sick = p.type === 'MALATTIA';
-  const kind = sick ? (updated ? 'SICK_LEAVE_UPDATED' : 'SICK_LEAVE_REPORTED') : 'PERMISSION_REQUESTED';
+const SICK_KINDS = { FIRST: 'SICK_LEAVE_REPORTED', CONTINUATION: 'SICK_LEAVE_CONTINUED', RELAPSE: 'SICK_LEAVE_RELAPSE' } as const;
+
+const kindOf = (p: TPermission, updated: boolean) => {
+  if (p.type !== 'MALATTIA') return 'PERMISSION_REQUESTED';
+  return updated ? 'SICK_LEAVE_UPDATED' : SICK_KINDS[p.kind ?? 'FIRST'];
+};
+
+/**
+ * A new request or sick-leave report (or a change to one) tells the worker's managers. Sick leave
+ * over leave already approved says so: sickness suspends it, and the office may cancel it.
+ */
+export const notifyManagers = async (db: DbOrTx, p: TPermission, actorId: number, { updated = false, overlapping }: { updated?: boolean; overlapping?: TPermission } = {}) => {
   await notifyLeaveManagers(db, p.companyId, actorId, {
-    kind,
-    params: { name: await workerName(db, p.userId), type: typeParam(p.type), period: periodParam(p), protocolNumber: p.protocolNumber ?? '' },
+    kind: kindOf(p, updated),
+    params: {
+      name: await workerName(db, p.userId),
+      type: typeParam(p.type),
+      period: periodParam(p),
+      protocolNumber: p.protocolNumber ?? '',
+      overlap: overlapping ? { t: 'notification.sickOverlap', p: { type: typeParam(overlapping.type), period: periodParam(overlapping) } } : '',
+    },
     link: managerLink(p),
   });
 };
 
-/** A decision tells the worker, with the note when there is one. */
+/** A decision (or an approved request withdrawn) tells the worker, with the note when there is one. */
 export const notifyDecision = async (db: DbOrTx, p: TPermission) => {
   await notifyUsers(db, [p.userId], {
-    kind: p.status === 'APPROVED' ? 'PERMISSION_APPROVED' : 'PERMISSION_REJECTED',
+    kind: p.status === 'APPROVED' ? 'PERMISSION_APPROVED' : p.status === 'CANCELLED' ? 'PERMISSION_REVOKED' : 'PERMISSION_REJECTED',
     params: {
       type: typeParam(p.type),
       period: periodParam(p),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZPermission, ZPermissionCreate, ZPermissionDecision, ZPermissionWarning, ZSickLeavePatch } from '../../../shared/schemas/permission';
+import { ZPermission, ZPermissionCreate, ZPermissionDecision, ZPermissionRevoke, ZPermissionWarning, ZSickLeavePatch } from '../../../shared/schemas/permission';
 import { id as ZId, z } from '../../../shared/schemas/zod';
 import { assertRecordInScope } from '../../access';
 import { contentRange, parseListQuery } from '../../http/list-query';
@@ -55,6 +55,13 @@ export const permissionRoutes = async (app: FastifyInstance) => {
       return { message: translate(request.locale, `permission.${status === 'APPROVED' ? 'approved' : 'rejected'}`), ...output(decided) };
     });
   }
+
+  app.post('/api/permission/:id/revoke', { config: { roles: BACK_OFFICE } }, async (request) => {
+    const { id } = parse(ZParams, request.params);
+    const { note } = parse(ZPermissionRevoke, request.body);
+    const revoked = await service.revokePermission(app.db, request.user, id, note);
+    return { message: translate(request.locale, 'permission.revoked'), ...output(revoked) };
+  });
 
   app.post('/api/permission/:id/cancel', { config: { roles: REQUESTERS } }, async (request) => {
     const { id } = parse(ZParams, request.params);

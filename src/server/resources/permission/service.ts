@@ -1,5 +1,5 @@
 import { addDays, formatDate, todayInRome } from '../../../shared/dates';
-import { hoursBetween, latestSickLeaveStart, leaveDateBounds } from '../../../shared/leave';
+import { hoursBetween, latestSickLeaveStart, leaveDateBounds, OPEN_END } from '../../../shared/leave';
 import type { TPermission, TPermissionInput, TSickLeavePatch } from '../../../shared/schemas/permission';
 import { hasAnyRole } from '../../../shared/roles';
 import { assertBodyCompanyInScope, assertRecordInScope, companyScope, inScope } from '../../access';
@@ -9,7 +9,7 @@ import type { SessionUser } from '../auth/repository';
 import { writeAudit } from '../audit/repository';
 import { notifyDecision, notifyManagers } from './notify';
 import * as repo from './repository';
-import { assertL104WithinCap, assertNoOverlap, assertWorkingTime } from './rules';
+import { assertL104WithinCap, assertNoOverlap, assertWorkingTime, periodsOverlap } from './rules';
 
 export const isBackOffice = (user: SessionUser) => hasAnyRole(user.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
 /** Back office and accounting read the requests of their companies; everybody reads their own. */
@@ -130,10 +130,36 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
     });
     const created = await repo.getPermission(tx, id);
     await writeAudit(tx, { actorId: actor.id, action: 'CREATE', entity: 'permission', entityId: id, after: created });
-    await notifyManagers(tx, created, actor.id);
+    await notifyManagers(tx, created, actor.id, { overlapping: sick ? await findApprovedLeaveUnder(tx, created) : undefined });
     return created;
   });
 };
+
+/** Approved leave (not sick leave) of the same worker that a sick leave falls on. */
+const findApprovedLeaveUnder = async (db: DbOrTx, sick: TPermission) =>
+  (await repo.findActiveInRange(db, { userId: sick.userId, from: sick.startDate, to: sick.endDate ?? OPEN_END })).find(
+    (other) => other.type !== 'MALATTIA' && other.status === 'APPROVED' && periodsOverlap(sick, other),
+  );
+
+/**
+ * Withdraws an APPROVED request of the caller's companies (never one's own), with the reason the
+ * worker is told: shifts changed, or sickness suspended the leave. It is CANCELLED, so it no longer
+ * counts in the balance or on the month sheet. Sick leave is corrected by its dates instead.
+ */
+export const revokePermission = async (db: Db, actor: SessionUser, id: number, note: string) =>
+  db.transaction().execute(async (tx) => {
+    const before = await repo.getPermission(tx, id);
+    assertRecordInScope(actor, before.companyId);
+    if (before.userId === actor.id) throw new AppError('FORBIDDEN', 'permission.ownDecision');
+    if (before.type === 'MALATTIA') throw new AppError('CONFLICT', 'permission.sickLeaveNotRevocable');
+    const now = nowIso();
+    const changed = await repo.updatePermission(tx, id, { status: 'CANCELLED', decidedBy: actor.id, decidedAt: now, decisionNote: note, updatedAt: now }, 'APPROVED');
+    if (!changed) throw new AppError('CONFLICT', 'permission.notApproved');
+    const after = await repo.getPermission(tx, id);
+    await writeAudit(tx, { actorId: actor.id, action: 'REVOKE', entity: 'permission', entityId: id, before, after });
+    await notifyDecision(tx, after);
+    return after;
+  });
 
 /** Approves or rejects a PENDING request of the caller's companies; never one's own. */
 export const decidePermission = async (db: Db, actor: SessionUser, id: number, decision: 'APPROVED' | 'REJECTED', note: string | null) =>
@@ -176,6 +202,6 @@ export const patchSickLeave = async (db: Db, actor: SessionUser, id: number, inp
     await repo.updatePermission(tx, id, { ...input, endDate, updatedAt: nowIso() });
     const after = await repo.getPermission(tx, id);
     await writeAudit(tx, { actorId: actor.id, action: 'UPDATE', entity: 'permission', entityId: id, before, after });
-    await notifyManagers(tx, after, actor.id, true);
+    await notifyManagers(tx, after, actor.id, { updated: true });
     return after;
   });

@@ -177,6 +177,11 @@ export const leaveEn = {
     pending: 'Awaiting a decision',
     cancelled: 'Cancelled by the requester',
     readOnly: 'Read only: decisions are for administrators and moderators',
+    revoke: 'Cancel the request',
+    revokeTitle: 'Cancel the approved request?',
+    revokeIntro: 'The worker will be told with the note, and the days or hours go back to their balance. Use it, for example, when shifts change or sickness suspends annual leave.',
+    revokeNoteHelp: 'Required: the worker reads it in the notification',
+    revokedBy: '%{name} cancelled it on %{date}',
   },
   notifications: {
     markRead: 'Mark as read',

@@ -177,6 +177,11 @@ export const leaveEs = {
     pending: 'Pendiente de decisión',
     cancelled: 'Anulada por quien la solicitó',
     readOnly: 'Solo lectura: las decisiones corresponden a administradores y moderadores',
+    revoke: 'Anular la solicitud',
+    revokeTitle: '¿Anular la solicitud ya aprobada?',
+    revokeIntro: 'Se avisará al trabajador con la nota y los días o las horas volverán a su saldo. Sirve, por ejemplo, cuando cambian los turnos o una baja suspende las vacaciones.',
+    revokeNoteHelp: 'Obligatoria: el trabajador la lee en la notificación',
+    revokedBy: '%{name} la anuló el %{date}',
   },
   notifications: {
     markRead: 'Marcar como leída',

@@ -175,6 +175,11 @@ export const leaveIt = {
     pending: 'In attesa di decisione',
     cancelled: 'Annullata da chi l’aveva chiesta',
     readOnly: 'Sola lettura: le decisioni spettano ad amministratori e moderatori',
+    revoke: 'Annulla la richiesta',
+    revokeTitle: 'Annullare la richiesta già approvata?',
+    revokeIntro: 'Il dipendente sarà avvisato con la nota e i giorni o le ore torneranno nel suo saldo. Serve, per esempio, quando cambiano i turni o una malattia sospende le ferie.',
+    revokeNoteHelp: 'Obbligatoria: il dipendente la legge nella notifica',
+    revokedBy: '%{name} l’ha annullata il %{date}',
   },
   notifications: {
     markRead: 'Segna come letta',
