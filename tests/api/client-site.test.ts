@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type DemoRole, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
-import { clientBody, created, siteBody } from '../helpers/people';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
+import { clientBody, created, createPerson, siteBody } from '../helpers/people';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -97,5 +97,48 @@ describe('GET, PATCH and DELETE /api/client-site', () => {
     expect(rows[0]).toMatchObject({ lat: 41.9028, lng: 12.4964, radiusMeters: 150 });
     const worker = await t.app.db.selectFrom('user').innerJoin('userCompany', 'userCompany.userId', 'user.id').select('companyId').where('fiscalCode', '=', DEMO.worker).executeTakeFirstOrThrow();
     expect(worker.companyId).toBe(companies[0]);
+  });
+});
+
+describe('deleting a site in use', () => {
+  const assign = (userId: number, clientSiteId: number) =>
+    t.app.db.insertInto('siteAssignment').values({ userId, clientSiteId, createdAt: new Date().toISOString() }).execute();
+  const assignments = async (clientSiteId: number) =>
+    (await t.app.db.selectFrom('siteAssignment').select('userId').where('clientSiteId', '=', clientSiteId).execute()).length;
+  const attendAt = async (site: { id: number; name: string }, userId: number) =>
+    t.app.db
+      .insertInto('attendance')
+      .values({ userId, companyId: companies[0], siteType: 'CLIENT_SITE', siteId: site.id, siteName: site.name, checkIn: '2026-03-02T07:00:00.000Z', checkOut: '2026-03-02T15:00:00.000Z' })
+      .execute();
+
+  it('refuses a site with attendance (409 with the reason), keeping the site and its guards', async () => {
+    const site = await created(t, '/api/client-site', siteBody(romaClient));
+    const worker = await userIdOf(t, 'worker');
+    await assign(worker, site.id);
+    await attendAt(site, worker);
+    await attendAt(site, worker);
+    const refused = await call('clientManagement', 'DELETE', `/api/client-site/${site.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('La sede ha presenze registrate (2), che vanno conservate: non può essere eliminata');
+    const english = await t.call({ method: 'DELETE', url: `/api/client-site/${site.id}`, token: await t.login('admin'), headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toBe('The site has recorded attendance (2), which must be kept: it cannot be deleted');
+    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
+    expect(await assignments(site.id)).toBe(1);
+  });
+
+  it('tells how many active guards are assigned, and deletes a site without attendance together with their assignments', async () => {
+    const site = await created(t, '/api/client-site', siteBody(romaClient));
+    expect(site.assignedGuards).toBe(0);
+    const active = await createPerson(t, { companyIds: [companies[0]] });
+    const former = await createPerson(t, { companyIds: [companies[0]] });
+    expect((await t.call({ method: 'POST', url: `/api/user/${former.id}/deactivate`, token: await t.login('admin') })).statusCode).toBe(200);
+    await assign(active.id, site.id);
+    await assign(former.id, site.id);
+    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).json().assignedGuards).toBe(1);
+    const listed = (await list('admin', { filter: { id: site.id } })).json();
+    expect(listed[0].assignedGuards).toBe(1);
+    const removed = await call('moderator', 'DELETE', `/api/client-site/${site.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await assignments(site.id)).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidClientFiscalCode, isValidVat } from '../../src/shared/italian';
 import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash, validVat, withWrongCheckDigit } from '../helpers/api';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf, validVat, withWrongCheckDigit } from '../helpers/api';
 import { clientBody, created, siteBody } from '../helpers/people';
 
 let t: TestApp;
@@ -133,6 +133,21 @@ describe('PUT, PATCH and DELETE /api/client/{id}', () => {
     const inUse = await call('admin', 'DELETE', `/api/client/${demoClientId}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/ha ancora utenti/);
+  });
+
+  it('refuses a client whose sites have attendance (409 suggesting to deactivate it), keeping the client and its sites', async () => {
+    const client = await created(t, '/api/client', clientBody(companies[0]));
+    const idle = await created(t, '/api/client-site', siteBody(client.id));
+    const worked = await created(t, '/api/client-site', siteBody(client.id));
+    await t.app.db
+      .insertInto('attendance')
+      .values({ userId: await userIdOf(t, 'worker'), companyId: companies[0], siteType: 'CLIENT_SITE', siteId: worked.id, siteName: worked.name, checkIn: '2026-03-02T07:00:00.000Z', checkOut: '2026-03-02T15:00:00.000Z' })
+      .execute();
+    const refused = await call('moderator', 'DELETE', `/api/client/${client.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Le sedi del cliente hanno presenze registrate (1), che vanno conservate: disattiva il cliente invece di eliminarlo');
+    for (const site of [idle, worked]) expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
+    expect((await call('moderator', 'PATCH', `/api/client/${client.id}`, { active: false })).json().active).toBe(false);
   });
 
   it("moves the client's users with it when an administrator moves it to another company", async () => {

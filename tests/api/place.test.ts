@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
+import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
 import { created, placeBody } from '../helpers/people';
 
 let t: TestApp;
@@ -73,5 +73,30 @@ describe('POST, PUT, PATCH and DELETE /api/place', () => {
     const place = await created(t, '/api/place', placeBody(companies[0]));
     expect((await call('moderator', 'PATCH', `/api/place/${place.id}`, { companyId: companies[2] })).statusCode).toBe(403);
     expect((await call('admin', 'PATCH', `/api/place/${place.id}`, { companyId: companies[2] })).json().companyId).toBe(companies[2]);
+  });
+});
+
+describe('deleting a place in use', () => {
+  it('refuses a place where someone clocked in (409 with the reason) and keeps it', async () => {
+    const place = await created(t, '/api/place', placeBody(companies[0]));
+    await t.app.db
+      .insertInto('attendance')
+      .values({ userId: await userIdOf(t, 'worker'), companyId: companies[0], siteType: 'PLACE', siteId: place.id, siteName: place.name, checkIn: '2026-03-02T07:00:00.000Z', checkOut: null })
+      .execute();
+    const refused = await call('moderator', 'DELETE', `/api/place/${place.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('La sede ha presenze registrate (1), che vanno conservate: non può essere eliminata');
+    const spanish = await t.call({ method: 'DELETE', url: `/api/place/${place.id}`, token: await t.login('admin'), headers: { 'accept-language': 'es' } });
+    expect(spanish.json().message).toBe('La sede tiene asistencias registradas (1), que deben conservarse: no se puede eliminar');
+    expect((await call('admin', 'GET', `/api/place/${place.id}`)).statusCode).toBe(200);
+  });
+
+  it('is not confused by attendance at a client site with the same id', async () => {
+    const place = await created(t, '/api/place', placeBody(companies[0]));
+    await t.app.db
+      .insertInto('attendance')
+      .values({ userId: await userIdOf(t, 'worker'), companyId: companies[0], siteType: 'CLIENT_SITE', siteId: place.id, siteName: 'Altra sede', checkIn: '2026-03-03T07:00:00.000Z', checkOut: '2026-03-03T08:00:00.000Z' })
+      .execute();
+    expect((await call('moderator', 'DELETE', `/api/place/${place.id}`)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInRome } from '../../src/shared/dates';
 import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
-import { created, createPerson, validPlate, vehicleBody } from '../helpers/people';
+import { clientBody, created, createPerson, validPlate, vehicleBody } from '../helpers/people';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -97,6 +97,44 @@ describe('POST /api/vehicle', () => {
     const outside = await call('moderator', 'POST', '/api/vehicle', vehicleBody(companies[2]));
     expect(outside.statusCode).toBe(403);
     expect(outside.json().errors).toEqual({ companyId: 'Azienda non gestita da te' });
+  });
+});
+
+describe('the assigned driver', () => {
+  it("refuses a client's portal login of the vehicle's company (400 beside assignedUserId), on create and on update", async () => {
+    const client = await created(t, '/api/client', clientBody(companies[0]));
+    const login = await createPerson(t, { roles: ['ROLE_CLIENT'], clientId: client.id, username: `portale.${client.id}`, fiscalCode: undefined });
+    expect(login.companyIds).toEqual([companies[0]]);
+    const create = await call('admin', 'POST', '/api/vehicle', vehicleBody(companies[0], { assignedUserId: login.id }));
+    expect(create.statusCode).toBe(400);
+    expect(create.json().errors).toEqual({ assignedUserId: "L'utente è un accesso dell'area clienti: assegna il veicolo a personale dell'azienda" });
+    const vehicle = await created(t, '/api/vehicle', vehicleBody(companies[0]));
+    const patch = await call('moderator', 'PATCH', `/api/vehicle/${vehicle.id}`, { assignedUserId: login.id });
+    expect(patch.statusCode).toBe(400);
+    expect(Object.keys(patch.json().errors)).toEqual(['assignedUserId']);
+    expect((await call('admin', 'GET', `/api/vehicle/${vehicle.id}`)).json().assignedUserId).toBeNull();
+  });
+
+  it('refuses an inactive user, in the caller\'s language', async () => {
+    const former = await createPerson(t, { companyIds: [companies[0]] });
+    expect((await t.call({ method: 'POST', url: `/api/user/${former.id}/deactivate`, token: await t.login('admin') })).statusCode).toBe(200);
+    const response = await t.call({
+      method: 'POST', url: '/api/vehicle', token: await t.login('admin'), headers: { 'accept-language': 'en' },
+      payload: vehicleBody(companies[0], { assignedUserId: former.id }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ assignedUserId: "The user is not active: assign the vehicle to the company's active staff" });
+  });
+
+  it('lets the other fields of a vehicle be edited when its driver was deactivated after the assignment', async () => {
+    const driver = await createPerson(t, { companyIds: [companies[0]] });
+    const vehicle = await created(t, '/api/vehicle', vehicleBody(companies[0], { assignedUserId: driver.id }));
+    expect((await t.call({ method: 'POST', url: `/api/user/${driver.id}/deactivate`, token: await t.login('admin') })).statusCode).toBe(200);
+    const mileage = await call('moderator', 'PUT', `/api/vehicle/${vehicle.id}`, vehicleBody(companies[0], { plate: vehicle.plate, assignedUserId: driver.id, mileage: 80_000 }));
+    expect(mileage.statusCode, mileage.body).toBe(200);
+    expect(mileage.json()).toMatchObject({ mileage: 80_000, assignedUserId: driver.id });
+    const other = await created(t, '/api/vehicle', vehicleBody(companies[0]));
+    expect((await call('moderator', 'PATCH', `/api/vehicle/${other.id}`, { assignedUserId: driver.id })).statusCode).toBe(400);
   });
 });
 

@@ -3,8 +3,12 @@ import { Button } from '@mui/material';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Confirm, useDelete, useNotify, useRecordContext, useGetRecordRepresentation, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 import { notifyUnlessToasted } from './mutationErrors';
+import { RefusalDialog, refusalOf, type TRefusal } from './RefusalDialog';
 
-/** Delete after a confirmation; a refusal (e.g. 409 'Attenzione') closes the dialog and keeps the record. */
+/**
+ * Delete after a confirmation; a refusal (409: 'Attenzione' toast) closes the dialog, keeps the
+ * record and leaves the server's reason on screen until read.
+ */
 export const ConfirmDeleteButton = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
@@ -13,6 +17,7 @@ export const ConfirmDeleteButton = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<TRefusal | null>(null);
   const [remove, { isPending }] = useDelete();
   if (!record || !resource) return null;
 
@@ -29,6 +34,7 @@ export const ConfirmDeleteButton = () => {
         },
         onError: (error) => {
           setOpen(false);
+          setRefusal(refusalOf(error, translate('people.deleteRefused', { name: String(representation ?? '') })));
           notifyUnlessToasted(notify)(error);
         },
       },
@@ -50,6 +56,7 @@ export const ConfirmDeleteButton = () => {
         onConfirm={confirm}
         onClose={() => setOpen(false)}
       />
+      <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );
 };

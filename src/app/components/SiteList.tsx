@@ -7,6 +7,7 @@ import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import { Confirm, useDelete, useNotify, useTranslate } from 'react-admin';
 import type { TMapId } from './map';
 import { notifyUnlessToasted } from './mutationErrors';
+import { RefusalDialog, refusalOf, type TRefusal } from './RefusalDialog';
 
 export interface TSite {
   id: number;
@@ -15,6 +16,8 @@ export interface TSite {
   lat: number | null;
   lng: number | null;
   radiusMeters: number;
+  /** Client sites: the active guards assigned, who lose the site with it. */
+  assignedGuards?: number;
 }
 
 /** Sites with position and geofence: a tap selects one on the map, the buttons edit or delete it. */
@@ -40,16 +43,18 @@ export const SiteList = ({
   const notify = useNotify();
   const [remove, { isPending }] = useDelete();
   const [deleting, setDeleting] = useState<TSite | null>(null);
+  const [refusal, setRefusal] = useState<TRefusal | null>(null);
   const confirm = () =>
     deleting &&
     remove(resource, { id: deleting.id, previousData: deleting }, {
       mutationMode: 'pessimistic',
       onSuccess: () => {
         setDeleting(null);
-        notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } });
+        notify('map.deleted', { type: 'info', messageArgs: { name: deleting.name } });
         onDeleted?.();
       },
       onError: (error) => {
+        setRefusal(refusalOf(error, translate('people.deleteRefused', { name: deleting.name })));
         setDeleting(null);
         notifyUnlessToasted(notify)(error);
       },
@@ -104,13 +109,14 @@ export const SiteList = ({
         isOpen={!!deleting}
         loading={isPending}
         title="map.deleteTitle"
-        content="map.deleteBody"
+        content={deleting?.assignedGuards ? 'map.deleteBodyGuards' : 'map.deleteBody'}
         titleTranslateOptions={{ name: deleting?.name ?? '' }}
-        contentTranslateOptions={{ name: deleting?.name ?? '' }}
+        contentTranslateOptions={{ name: deleting?.name ?? '', smart_count: deleting?.assignedGuards ?? 0 }}
         confirmColor="warning"
         onConfirm={confirm}
         onClose={() => setDeleting(null)}
       />
+      <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
     </>
   );
 };

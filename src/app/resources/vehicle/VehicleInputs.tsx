@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
-import { DateInput, NumberInput, SelectInput, TextInput, useGetList } from 'react-admin';
+import { DateInput, NumberInput, SelectInput, TextInput, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { normalizePlate } from '../../../shared/plate';
+import { ROLES } from '../../../shared/roles';
+import type { TUser } from '../../../shared/schemas/user';
 import { VEHICLE_FUELS, VEHICLE_TYPES } from '../../../shared/schemas/vehicle';
 import { CompanyInput } from '../../components/companies';
 import { fullName } from '../user/name';
@@ -10,18 +12,32 @@ import { Section } from '../user/UserInputs';
 export const typeChoices = VEHICLE_TYPES.map((type) => ({ id: type, name: `resources.vehicle.type.${type}` }));
 export const fuelChoices = VEHICLE_FUELS.map((fuel) => ({ id: fuel, name: `resources.vehicle.fuel.${fuel}` }));
 
-/** The assignee is one of the users of the vehicle's company. */
+/** Everyone but a client's portal login may drive the company's vehicles. */
+const STAFF_ROLES = ROLES.filter((role) => role !== 'ROLE_CLIENT');
+
+/**
+ * The driver is active staff of the vehicle's company (the server refuses anyone else); a driver
+ * deactivated since the assignment stays listed, marked, so that the form still shows them.
+ */
+export const driverChoices = (users: TUser[], current: number | null | undefined, translate: (key: string, options?: object) => string) =>
+  users
+    .filter((u) => !u.roles.includes('ROLE_CLIENT') && (u.active || u.id === current))
+    .map((u) => ({ id: u.id, name: u.active ? fullName(u) : translate('resources.vehicle.inactiveUser', { name: fullName(u) }) }));
+
 const AssignedUserInput = () => {
   const companyId = useWatch({ name: 'companyId' }) as number | undefined;
-  const { data = [], isPending } = useGetList(
+  const saved = useRecordContext<{ assignedUserId?: number | null; companyId?: number }>();
+  const translate = useTranslate();
+  const { data = [], isPending } = useGetList<TUser>(
     'user',
-    { filter: { companyId }, pagination: { page: 1, perPage: 500 }, sort: { field: 'lastName', order: 'ASC' } },
+    { filter: { companyId, role: STAFF_ROLES }, pagination: { page: 1, perPage: 500 }, sort: { field: 'lastName', order: 'ASC' } },
     { enabled: !!companyId },
   );
+  const current = saved?.companyId === companyId ? saved?.assignedUserId : undefined;
   return (
     <SelectInput
       source="assignedUserId"
-      choices={data.map((u) => ({ id: u.id, name: fullName(u) }))}
+      choices={driverChoices(data, current, translate)}
       isPending={!!companyId && isPending}
       disabled={!companyId}
       emptyText="resources.vehicle.unassigned"

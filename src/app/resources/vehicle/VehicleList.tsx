@@ -1,8 +1,9 @@
 import { Box, useMediaQuery, type Theme } from '@mui/material';
 import {
   CreateButton, DataTable, FilterButton, FunctionField, List, NumberField, ReferenceField, SearchInput, SelectInput, SimpleList,
-  TopToolbar, useTranslate,
+  TopToolbar, useTranslate, type Exporter,
 } from 'react-admin';
+import type { TVehicle } from '../../../shared/schemas/vehicle';
 import { CompanyNameField, useCompanyChoices } from '../../components/companies';
 import { ListEmpty } from '../../components/ListEmpty';
 import { useAppState } from '../../state/useAppState';
@@ -11,6 +12,8 @@ import { expiryWindows } from './expiry';
 import { ExpiryChip, ExpiryField } from './ExpiryField';
 import { typeChoices } from './VehicleInputs';
 import { ExportAllButton } from '../../export/ExportAllButton';
+import { downloadSpreadsheet } from '../../export/csv';
+import { vehicleRows } from './csv';
 
 const useFilters = () => {
   const { choices } = useCompanyChoices();
@@ -23,6 +26,16 @@ const useFilters = () => {
     <SelectInput key="type" source="type" choices={typeChoices} />,
     <SelectInput key="companyId" source="companyId" choices={choices} translateChoice={false} />,
   ];
+};
+
+/** The list's rows as a spreadsheet, in the reader's language, with the drivers by name. */
+const useExporter = (): Exporter<TVehicle> => {
+  const translate = useTranslate();
+  const { choices } = useCompanyChoices();
+  return async (vehicles, fetchRelatedRecords) => {
+    const drivers = await fetchRelatedRecords(vehicles, 'assignedUserId', 'user');
+    downloadSpreadsheet(vehicleRows(vehicles, choices, drivers, translate), 'veicoli');
+  };
 };
 
 const Actions = () => (
@@ -39,8 +52,9 @@ export const VehicleList = () => {
   const translate = useTranslate();
   const filters = useFilters();
   const allCompanies = useAppState((s) => s.company.id === 0);
+  const exporter = useExporter();
   return (
-    <List filters={filters} actions={<Actions />} sort={{ field: 'plate', order: 'ASC' }} perPage={25} empty={<ListEmpty resource="vehicle" />}>
+    <List filters={filters} actions={<Actions />} sort={{ field: 'plate', order: 'ASC' }} perPage={25} empty={<ListEmpty resource="vehicle" />} exporter={exporter}>
       {isSmall ? (
         <SimpleList
           primaryText={(record) => `${record.plate} · ${record.brand} ${record.model}`}

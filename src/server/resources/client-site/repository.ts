@@ -1,5 +1,5 @@
-import type { Insertable, Updateable } from 'kysely';
-import type { TClientSite } from '../../../shared/schemas/client-site';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { TClientSiteView } from '../../../shared/schemas/client-site-view';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -23,7 +23,17 @@ export const CLIENT_SITE_LIST: ListSpec = {
 const sites = (db: DbOrTx) =>
   db.selectFrom('clientSite').innerJoin('client', 'client.id', 'clientSite.clientId');
 
-const selectSite = (db: DbOrTx) => sites(db).selectAll('clientSite').select('client.companyId');
+/** The active guards assigned to the site, who lose it when it is deleted. */
+const assignedGuards = (eb: ExpressionBuilder<Database, 'clientSite' | 'client'>) =>
+  eb
+    .selectFrom('siteAssignment')
+    .innerJoin('user', 'user.id', 'siteAssignment.userId')
+    .select((inner) => inner.fn.countAll<number>().as('n'))
+    .whereRef('siteAssignment.clientSiteId', '=', 'clientSite.id')
+    .where('user.active', '=', 1)
+    .as('assignedGuards');
+
+const toSite = <T extends { assignedGuards: number | null }>(row: T) => ({ ...row, assignedGuards: Number(row.assignedGuards ?? 0) });
 
 export const findClientSites = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined) => {
   const base = sites(db).where((eb) => {
@@ -32,17 +42,30 @@ export const findClientSites = async (db: DbOrTx, list: ListQuery, scope: number
     return eb.and(conditions);
   });
   const [rows, total] = await Promise.all([
-    orderAndPage(base.selectAll('clientSite').select('client.companyId'), list, CLIENT_SITE_LIST).execute(),
+    orderAndPage(base.selectAll('clientSite').select(['client.companyId', assignedGuards]), list, CLIENT_SITE_LIST).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { rows: rows as TClientSite[], total: Number(total.total) };
+  return { rows: rows.map(toSite) as TClientSiteView[], total: Number(total.total) };
 };
 
-export const getClientSite = async (db: DbOrTx, id: number): Promise<TClientSite> => {
-  const row = await selectSite(db).where('clientSite.id', '=', id).executeTakeFirst();
+export const getClientSite = async (db: DbOrTx, id: number): Promise<TClientSiteView> => {
+  const row = await sites(db).selectAll('clientSite').select(['client.companyId', assignedGuards]).where('clientSite.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return row;
+  return toSite(row) as TClientSiteView;
 };
+
+/** Attendance recorded at the site: payroll evidence kept 5 years, which keeps the site too. */
+export const countSiteAttendance = async (db: DbOrTx, id: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('attendance')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('siteType', '=', 'CLIENT_SITE')
+        .where('siteId', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export const companyOfClient = async (db: DbOrTx, clientId: number): Promise<number | undefined> =>
   (await db.selectFrom('client').select('companyId').where('id', '=', clientId).executeTakeFirst())?.companyId;

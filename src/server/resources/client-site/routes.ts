@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ZClientSite, ZClientSiteCreate, ZClientSitePatch } from '../../../shared/schemas/client-site';
+import { ZClientSiteCreate, ZClientSitePatch } from '../../../shared/schemas/client-site';
+import { ZClientSiteView } from '../../../shared/schemas/client-site-view';
 import { registerCrudRoutes } from '../../http/crud';
 import { clientSiteStore } from './service';
 
@@ -10,7 +11,7 @@ export const clientSiteRoutes = async (app: FastifyInstance) => {
   registerCrudRoutes(app, {
     name: 'client-site',
     store: clientSiteStore,
-    schemas: { create: ZClientSiteCreate, update: ZClientSitePatch, output: ZClientSite },
+    schemas: { create: ZClientSiteCreate, update: ZClientSitePatch, output: ZClientSiteView },
     roles: { read: CLIENT_STAFF, write: CLIENT_STAFF, remove: CLIENT_STAFF },
   });
 };

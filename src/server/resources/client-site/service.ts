@@ -1,8 +1,9 @@
-import { type TClientSite, type TClientSitePatch, type ZClientSiteCreate } from '../../../shared/schemas/client-site';
+import type { TClientSitePatch, ZClientSiteCreate } from '../../../shared/schemas/client-site';
+import type { TClientSiteView } from '../../../shared/schemas/client-site-view';
 import { positionIssue } from '../../../shared/schemas/geo';
 import type { z } from 'zod';
 import { nowIso } from '../../db/database';
-import { invalidField } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import * as repo from './repository';
@@ -10,7 +11,7 @@ import * as repo from './repository';
 type Create = z.output<typeof ZClientSiteCreate>;
 
 /** The sites of clients: their scope is their client's company. */
-export const clientSiteStore: CrudStore<TClientSite, Create, TClientSitePatch> = {
+export const clientSiteStore: CrudStore<TClientSiteView, Create, TClientSitePatch> = {
   list: repo.CLIENT_SITE_LIST,
   find: (db, list, scope) => repo.findClientSites(db, list, scope),
   get: (db, id) => repo.getClientSite(db, id),
@@ -28,11 +29,15 @@ export const clientSiteStore: CrudStore<TClientSite, Create, TClientSitePatch> =
     await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'clientSite', entityId: id, before, after });
     return after;
   },
-  remove: async (db, id, actor) => {
-    const before = await repo.getClientSite(db, id);
-    await repo.deleteClientSite(db, id);
-    await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });
-  },
+  // A site with attendance stays (the records name it); its guards' assignments go with it, as the dialog says.
+  remove: (db, id, actor) =>
+    db.transaction().execute(async (tx) => {
+      const before = await repo.getClientSite(tx, id);
+      const attendance = await repo.countSiteAttendance(tx, id);
+      if (attendance > 0) throw new AppError('CONFLICT', 'client-site.hasAttendance', { params: { count: attendance } });
+      await repo.deleteClientSite(tx, id);
+      await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });
+    }),
   companyOf: (site) => site.companyId,
   inputCompanyField: 'clientId',
   // The client named in the body must exist (400) and be one of the caller's companies (403).

@@ -72,4 +72,17 @@ export const moveClientUsers = async (db: DbOrTx, clientId: number, companyId: n
     .execute();
 };
 
+/** Attendance recorded at any of the client's sites, which its sites must keep. */
+export const countClientAttendance = async (db: DbOrTx, clientId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('attendance')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('siteType', '=', 'CLIENT_SITE')
+        .where('siteId', 'in', db.selectFrom('clientSite').select('id').where('clientId', '=', clientId))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
 export const deleteClient = (db: DbOrTx, id: number) => db.deleteFrom('client').where('id', '=', id).execute();

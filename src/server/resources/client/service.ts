@@ -1,6 +1,6 @@
 import { clientIdentityIssue, type TClient, type TClientPatch, type ZClientCreate } from '../../../shared/schemas/client';
 import type { z } from 'zod';
-import { type Db, isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from '../../db/database';
+import { type Db, type DbOrTx, isForeignKeyViolation, isUniqueViolation, nowIso, violatedConstraint } from '../../db/database';
 import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
@@ -34,7 +34,7 @@ const toColumns = <T extends { active?: boolean }>({ active, ...rest }: T) => ({
   ...(active === undefined ? {} : { active: active ? 1 : 0 }),
 });
 
-const audit = (db: Db, actor: SessionUser, action: string, id: number, before?: TClient, after?: TClient) =>
+const audit = (db: DbOrTx, actor: SessionUser, action: string, id: number, before?: TClient, after?: TClient) =>
   writeAudit(db, { actorId: actor.id, action, entity: 'client', entityId: id, before, after });
 
 export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
@@ -65,15 +65,20 @@ export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
     await audit(db, actor, 'UPDATE', id, before, after);
     return after;
   },
+  // Deleting a client deletes its sites: not while any of them has attendance, which is kept 5 years.
   remove: async (db, id, actor) => {
-    const before = await repo.getClient(db, id);
     try {
-      await repo.deleteClient(db, id);
+      await db.transaction().execute(async (tx) => {
+        const before = await repo.getClient(tx, id);
+        const attendance = await repo.countClientAttendance(tx, id);
+        if (attendance > 0) throw new AppError('CONFLICT', 'client.hasAttendance', { params: { count: attendance } });
+        await repo.deleteClient(tx, id);
+        await audit(tx, actor, 'DELETE', id, before);
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) throw new AppError('CONFLICT', 'client.inUse');
       throw error;
     }
-    await audit(db, actor, 'DELETE', id, before);
   },
   companyOf: (client) => client.companyId,
   companyOfInput: (input) => input.companyId,

@@ -2,7 +2,7 @@ import { positionIssue } from '../../../shared/schemas/geo';
 import type { TPlace, TPlacePatch, ZPlaceCreate } from '../../../shared/schemas/place';
 import type { z } from 'zod';
 import { nowIso } from '../../db/database';
-import { invalidField } from '../../errors';
+import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import * as repo from './repository';
@@ -26,11 +26,15 @@ export const placeStore: CrudStore<TPlace, z.output<typeof ZPlaceCreate>, TPlace
     await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'place', entityId: id, before, after });
     return after;
   },
-  remove: async (db, id, actor) => {
-    const before = await repo.getPlace(db, id);
-    await repo.deletePlace(db, id);
-    await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'place', entityId: id, before });
-  },
+  // A place where anyone clocked stays: the attendance records name it.
+  remove: (db, id, actor) =>
+    db.transaction().execute(async (tx) => {
+      const before = await repo.getPlace(tx, id);
+      const attendance = await repo.countPlaceAttendance(tx, id);
+      if (attendance > 0) throw new AppError('CONFLICT', 'place.hasAttendance', { params: { count: attendance } });
+      await repo.deletePlace(tx, id);
+      await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'place', entityId: id, before });
+    }),
   companyOf: (place) => place.companyId,
   companyOfInput: (input) => input.companyId,
 };

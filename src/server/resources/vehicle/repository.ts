@@ -68,8 +68,21 @@ export const plateTaken = async (db: DbOrTx, plate: string, exceptId?: number) =
   return !!(await query.executeTakeFirst());
 };
 
-export const isCompanyMember = async (db: DbOrTx, companyId: number, userId: number) =>
-  !!(await db.selectFrom('userCompany').select('userId').where('companyId', '=', companyId).where('userId', '=', userId).executeTakeFirst());
+/** Why a user may not drive the company's vehicles: not one of its users, a client's login, or deactivated. */
+export const assigneeIssue = async (db: DbOrTx, companyId: number, userId: number): Promise<'notInCompany' | 'client' | 'inactive' | undefined> => {
+  const row = await db
+    .selectFrom('user')
+    .innerJoin('userCompany', (join) => join.onRef('userCompany.userId', '=', 'user.id').on('userCompany.companyId', '=', companyId))
+    .select((eb) => [
+      'user.active',
+      eb.exists(eb.selectFrom('userRole').select('userRole.userId').whereRef('userRole.userId', '=', 'user.id').where('userRole.role', '=', 'ROLE_CLIENT')).as('isClient'),
+    ])
+    .where('user.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return 'notInCompany';
+  if (row.isClient) return 'client';
+  return row.active ? undefined : 'inactive';
+};
 
 export const insertVehicle = async (db: DbOrTx, values: Insertable<Database['vehicle']>) =>
   toVehicle(await db.insertInto('vehicle').values(values).returningAll().executeTakeFirstOrThrow());

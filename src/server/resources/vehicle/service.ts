@@ -8,12 +8,23 @@ import * as repo from './repository';
 
 const duplicatePlate = () => new AppError('CONFLICT', 'vehicle.duplicatePlate', { fields: { plate: 'vehicle.duplicatePlate' } });
 
-/** The plate is unique across the group; the assigned user must work for the vehicle's company. */
-const assertVehicleRules = async (db: Db, vehicle: Pick<TVehicle, 'plate' | 'companyId' | 'assignedUserId'>, exceptId?: number) => {
-  if (await repo.plateTaken(db, vehicle.plate, exceptId)) throw duplicatePlate();
-  if (vehicle.assignedUserId != null && !(await repo.isCompanyMember(db, vehicle.companyId, vehicle.assignedUserId))) {
-    throw invalidField('assignedUserId', 'validation.userNotInCompany');
-  }
+const ASSIGNEE_ISSUES = { notInCompany: 'validation.userNotInCompany', client: 'vehicle.assigneeClient', inactive: 'vehicle.assigneeInactive' } as const;
+
+/**
+ * The plate is unique across the group; a new driver (or the driver of a vehicle moving company)
+ * must be active staff of the vehicle's company, not a client's login. A driver deactivated since
+ * the assignment does not block other edits of the vehicle.
+ */
+const assertVehicleRules = async (
+  db: Db,
+  vehicle: Pick<TVehicle, 'plate' | 'companyId' | 'assignedUserId'>,
+  before?: Pick<TVehicle, 'id' | 'companyId' | 'assignedUserId'>,
+) => {
+  if (await repo.plateTaken(db, vehicle.plate, before?.id)) throw duplicatePlate();
+  const unchanged = before && before.assignedUserId === vehicle.assignedUserId && before.companyId === vehicle.companyId;
+  if (vehicle.assignedUserId == null || unchanged) return;
+  const issue = await repo.assigneeIssue(db, vehicle.companyId, vehicle.assignedUserId);
+  if (issue) throw invalidField('assignedUserId', ASSIGNEE_ISSUES[issue]);
 };
 
 const guard = async <T>(work: () => Promise<T>): Promise<T> => {
@@ -38,7 +49,7 @@ export const vehicleStore: CrudStore<TVehicle, z.output<typeof ZVehicleCreate>, 
   },
   update: async (db, id, input, actor) => {
     const before = await repo.getVehicle(db, id);
-    await assertVehicleRules(db, { ...before, ...input }, id);
+    await assertVehicleRules(db, { ...before, ...input }, before);
     const after = await guard(() => repo.updateVehicle(db, id, { ...input, updatedAt: nowIso() }));
     await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'vehicle', entityId: id, before, after });
     return after;

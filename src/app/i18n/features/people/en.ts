@@ -9,6 +9,7 @@ export const peopleEn = {
       back: 'Back to the list',
     },
     soon: { title: 'Available soon' },
+    deleteRefused: 'Cannot delete “%{name}”',
   },
   map: {
     loading: 'Loading the map…',
@@ -30,6 +31,13 @@ export const peopleEn = {
     noPosition: 'No position: clock-ins are not checked',
     deleteTitle: 'Delete “%{name}”?',
     deleteBody: 'The site “%{name}” will be deleted with its clock-in radius.',
+    deleteBodyGuards: 'The site “%{name}” will be deleted with its clock-in radius. %{smart_count} assigned guard will no longer be able to clock in here. |||| The site “%{name}” will be deleted with its clock-in radius. %{smart_count} assigned guards will no longer be able to clock in here.',
+    deleted: 'Site “%{name}” deleted',
+    updated: 'Site “%{name}” updated',
+    discardTitle: 'Discard your changes?',
+    discardBody: 'The changes to the site have not been saved and will be lost.',
+    keepEditing: 'Keep editing',
+    discard: 'Discard changes',
   },
   profile: {
     loadError: 'The profile could not be loaded. Try again later.',
@@ -160,6 +168,7 @@ export const peopleEn = {
       active: { true: 'Active', false: 'Inactive' },
       sections: { identity: 'Client details', contacts: 'Contact details', notes: 'Notes' },
       companyHelp: 'The group company serving the client',
+      notifications: { updated: 'Client updated' },
       identityHelp: 'VAT number or fiscal code (a condominium has only a fiscal code)',
       sites: {
         title: 'Client sites',
@@ -227,6 +236,8 @@ export const peopleEn = {
         left: 'Expires in %{smart_count} day |||| Expires in %{smart_count} days',
       },
       unassigned: 'Not assigned',
+      notifications: { updated: 'Vehicle updated' },
+      inactiveUser: '%{name} (inactive)',
       assignedHelp: 'Choose the company first',
       plateHelp: 'E.g. AB123CD; spaces and dashes are removed',
       empty: {

@@ -9,6 +9,7 @@ export const peopleEs = {
       back: 'Volver a la lista',
     },
     soon: { title: 'Disponible pronto' },
+    deleteRefused: 'No se puede eliminar «%{name}»',
   },
   map: {
     loading: 'Cargando el mapa…',
@@ -30,6 +31,13 @@ export const peopleEs = {
     noPosition: 'Sin posición: no se controla el fichaje',
     deleteTitle: '¿Eliminar «%{name}»?',
     deleteBody: 'La sede «%{name}» se eliminará junto con su radio de fichaje.',
+    deleteBodyGuards: 'La sede «%{name}» se eliminará junto con su radio de fichaje. %{smart_count} vigilante asignado ya no podrá fichar aquí. |||| La sede «%{name}» se eliminará junto con su radio de fichaje. %{smart_count} vigilantes asignados ya no podrán fichar aquí.',
+    deleted: 'Sede «%{name}» eliminada',
+    updated: 'Sede «%{name}» actualizada',
+    discardTitle: '¿Descartar los cambios?',
+    discardBody: 'Los cambios de la sede no se han guardado y se perderán.',
+    keepEditing: 'Seguir editando',
+    discard: 'Descartar los cambios',
   },
   profile: {
     loadError: 'No se ha podido cargar el perfil. Inténtalo más tarde.',
@@ -160,6 +168,7 @@ export const peopleEs = {
       active: { true: 'Activo', false: 'Inactivo' },
       sections: { identity: 'Datos del cliente', contacts: 'Contacto', notes: 'Notas' },
       companyHelp: 'La empresa del grupo que presta servicio al cliente',
+      notifications: { updated: 'Cliente actualizado' },
       identityHelp: 'Partita IVA o código fiscal (una comunidad de propietarios solo tiene código fiscal)',
       sites: {
         title: 'Sedes del cliente',
@@ -227,6 +236,8 @@ export const peopleEs = {
         left: 'Vence en %{smart_count} día |||| Vence en %{smart_count} días',
       },
       unassigned: 'Sin asignar',
+      notifications: { updated: 'Vehículo actualizado' },
+      inactiveUser: '%{name} (no activo)',
       assignedHelp: 'Elige primero la empresa',
       plateHelp: 'P. ej. AB123CD; se quitan espacios y guiones',
       empty: {

@@ -7,6 +7,7 @@ export const peopleIt = {
       back: 'Torna all’elenco',
     },
     soon: { title: 'Disponibile a breve' },
+    deleteRefused: 'Impossibile eliminare «%{name}»',
   },
   map: {
     loading: 'Caricamento della mappa…',
@@ -28,6 +29,13 @@ export const peopleIt = {
     noPosition: 'Senza posizione: nessun controllo della timbratura',
     deleteTitle: 'Eliminare «%{name}»?',
     deleteBody: 'La sede «%{name}» verrà eliminata con il suo raggio di timbratura.',
+    deleteBodyGuards: 'La sede «%{name}» verrà eliminata con il suo raggio di timbratura. %{smart_count} guardia assegnata non potrà più timbrare qui. |||| La sede «%{name}» verrà eliminata con il suo raggio di timbratura. %{smart_count} guardie assegnate non potranno più timbrare qui.',
+    deleted: 'Sede «%{name}» eliminata',
+    updated: 'Sede «%{name}» aggiornata',
+    discardTitle: 'Annullare le modifiche?',
+    discardBody: 'Le modifiche alla sede non sono state salvate e andranno perse.',
+    keepEditing: 'Continua a modificare',
+    discard: 'Scarta le modifiche',
   },
   profile: {
     loadError: 'Non è stato possibile caricare il profilo. Riprova più tardi.',
@@ -158,6 +166,7 @@ export const peopleIt = {
       active: { true: 'Attivo', false: 'Non attivo' },
       sections: { identity: 'Dati del cliente', contacts: 'Recapiti', notes: 'Note' },
       companyHelp: 'L’azienda del gruppo che serve il cliente',
+      notifications: { updated: 'Cliente aggiornato' },
       identityHelp: 'Partita IVA o codice fiscale (un condominio ha solo il codice fiscale)',
       sites: {
         title: 'Sedi del cliente',
@@ -225,6 +234,8 @@ export const peopleIt = {
         left: 'Scade tra %{smart_count} giorno |||| Scade tra %{smart_count} giorni',
       },
       unassigned: 'Non assegnato',
+      notifications: { updated: 'Veicolo aggiornato' },
+      inactiveUser: '%{name} (non attivo)',
       assignedHelp: 'Scegli prima l’azienda',
       plateHelp: 'Es. AB123CD; spazi e trattini vengono tolti',
       empty: {
