@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { createTestApp, DEMO, DEMO_PASSWORD, type TestApp } from '../helpers/app';
-import { expectNoPasswordHash, nextNumber, validFiscalCode } from '../helpers/api';
+import { demoCompanyIds, expectNoPasswordHash, nextNumber, validFiscalCode } from '../helpers/api';
 
 describe('logs', () => {
   const lines: string[] = [];
@@ -28,7 +28,8 @@ describe('logs', () => {
     await t.call({ method: 'POST', url: '/api/auth/signin', payload: { fiscalCode: DEMO.worker, password: 'Sbagliata-2026' } });
     expect((await t.call({ method: 'GET', url: '/api/auth/me', token })).statusCode).toBe(200);
     expect((await t.call({ method: 'GET', url: '/api/company/allCompanies', headers: { 'x-access-token': token } })).statusCode).toBe(200);
-    const newUser = { fiscalCode: validFiscalCode(nextNumber()), email: 'log@example.it', password: 'Segreto-Di-Servizio-1' };
+    const [companyId] = await demoCompanyIds(t);
+    const newUser = { fiscalCode: validFiscalCode(nextNumber()), email: 'log@example.it', password: 'Segreto-Di-Servizio-1', companyIds: [companyId] };
     expect((await t.call({ method: 'POST', url: '/api/auth/signup', token, payload: newUser })).statusCode).toBe(201);
     const search = encodeURIComponent(JSON.stringify({ q: DEMO.clientManagement }));
     expect((await t.call({ method: 'GET', url: `/api/company/allCompanies?filter=${search}`, token })).statusCode).toBe(200);
