@@ -85,7 +85,7 @@ describe('leave: a worker asks, the moderator decides, everybody is told', () =>
     await expect.poll(() => balance(page, 'FERIE', 'pending')).toBe(pendingBefore + 2);
     const workerBellBefore = await bellCount(page);
 
-    // The moderator's bell counts the new request without a reload; its link opens the back office.
+    // The moderator's bell counts the new request without a reload; its link opens the request's page.
     await waitForBell(moderator.page, (count) => count === moderatorBefore + 1);
     await moderator.page.getByTestId('notification-bell').click();
     const notice = moderator.page
@@ -95,17 +95,18 @@ describe('leave: a worker asks, the moderator decides, everybody is told', () =>
     await notice.waitFor();
     expect(await notice.getAttribute('data-unread')).toBe('true');
     await notice.click();
-    await moderator.page.waitForURL((url) => url.pathname === '/permission');
+    await moderator.page.waitForURL((url) => /^\/permission\/\d+\/show$/.test(url.pathname));
     await waitForBell(moderator.page, (count) => count === moderatorBefore);
 
-    const row = moderator.page.locator('tr', { hasText: `${formatDate(from)} – ${formatDate(to)}` }).filter({ hasText: 'Verdi' });
-    await row.getByTestId('row-approve').click();
+    await moderator.page.getByTestId('approve').click();
     const dialog = moderator.page.getByTestId('decision-dialog');
     await dialog.getByTestId('no-warnings').or(dialog.getByTestId('warnings')).waitFor();
     await dialog.getByTestId('decision-note').fill('Auguri agli sposi');
     await dialog.getByTestId('decision-confirm').click();
     await moderator.page.getByText('Richiesta approvata').waitFor();
-    await row.waitFor({ state: 'detached' });
+    // Decided: no more approve, and the office may now withdraw it.
+    await moderator.page.getByTestId('approve').waitFor({ state: 'detached' });
+    await moderator.page.getByTestId('revoke').waitFor();
 
     // The worker's bell shows the decision; the screen reads again: approved, two days fewer.
     await waitForBell(page, (count) => count === workerBellBefore + 1);
