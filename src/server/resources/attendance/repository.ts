@@ -1,5 +1,5 @@
 import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
-import { dayBounds, romeDateOf } from '../../../shared/attendance';
+import { dayBounds, romeDateOf, type TSiteType } from '../../../shared/attendance';
 import type { DbOrTx } from '../../db/database';
 import type { AttendanceRow, AttendanceTable } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -52,6 +52,21 @@ export const findOverlapping = (db: DbOrTx, userId: number, checkIn: string, che
     .$if(exceptId !== undefined, (q) => q.where('id', '!=', exceptId as number))
     .orderBy('checkIn')
     .executeTakeFirst();
+
+/**
+ * Attendance recorded at client sites or company places: payroll evidence kept 5 years, which
+ * keeps the sites and places it names from being deleted.
+ */
+export const countAttendanceAt = async (db: DbOrTx, siteType: TSiteType, siteIds: readonly number[]): Promise<number> => {
+  if (!siteIds.length) return 0;
+  const row = await db
+    .selectFrom('attendance')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('siteType', '=', siteType)
+    .where('siteId', 'in', [...siteIds])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
 
 /** A user's employment dates (yyyy-MM-dd, either may be unknown). */
 export const findEmployment = (db: DbOrTx, userId: number) =>

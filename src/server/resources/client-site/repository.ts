@@ -54,19 +54,6 @@ export const getClientSite = async (db: DbOrTx, id: number): Promise<TClientSite
   return toSite(row) as TClientSiteView;
 };
 
-/** Attendance recorded at the site: payroll evidence kept 5 years, which keeps the site too. */
-export const countSiteAttendance = async (db: DbOrTx, id: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('attendance')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('siteType', '=', 'CLIENT_SITE')
-        .where('siteId', '=', id)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 export const companyOfClient = async (db: DbOrTx, clientId: number): Promise<number | undefined> =>
   (await db.selectFrom('client').select('companyId').where('id', '=', clientId).executeTakeFirst())?.companyId;
 

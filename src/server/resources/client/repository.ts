@@ -72,17 +72,9 @@ export const moveClientUsers = async (db: DbOrTx, clientId: number, companyId: n
     .execute();
 };
 
-/** Attendance recorded at any of the client's sites, which its sites must keep. */
-export const countClientAttendance = async (db: DbOrTx, clientId: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('attendance')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('siteType', '=', 'CLIENT_SITE')
-        .where('siteId', 'in', db.selectFrom('clientSite').select('id').where('clientId', '=', clientId))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 export const deleteClient = (db: DbOrTx, id: number) => db.deleteFrom('client').where('id', '=', id).execute();
+
+/** The ids of a client's sites. */
+export const findClientSiteIds = async (db: DbOrTx, clientId: number): Promise<number[]> =>
+  (await db.selectFrom('clientSite').select('id').where('clientId', '=', clientId).execute()).map((row) => row.id);

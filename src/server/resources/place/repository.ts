@@ -40,17 +40,4 @@ export const updatePlace = async (db: DbOrTx, id: number, values: Updateable<Dat
   return row;
 };
 
-/** Attendance recorded at the place: payroll evidence kept 5 years, which keeps the place too. */
-export const countPlaceAttendance = async (db: DbOrTx, id: number) =>
-  Number(
-    (
-      await db
-        .selectFrom('attendance')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('siteType', '=', 'PLACE')
-        .where('siteId', '=', id)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 export const deletePlace = (db: DbOrTx, id: number) => db.deleteFrom('place').where('id', '=', id).execute();
