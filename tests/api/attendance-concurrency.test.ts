@@ -56,6 +56,30 @@ describe('one open attendance per user', () => {
   });
 });
 
+describe('a site deleted while a guard clocks in there', () => {
+  it('never leaves attendance at a deleted site: either the clock-in or the deletion is refused', async () => {
+    const admin = await t.login('admin');
+    for (let round = 0; round < 12; round += 1) {
+      const c = await newClocker(t, c1);
+      const [clocking, deletion] = await Promise.all([
+        clockIn(t, c),
+        t.call({ method: 'DELETE', url: `/api/client-site/${c.site.id}`, token: admin }),
+      ]);
+      const rows = await rowsOf(t, c.id);
+      const site = await t.app.db.selectFrom('clientSite').select('id').where('id', '=', c.site.id).executeTakeFirst();
+      if (clocking.statusCode === 201) {
+        expect(deletion.statusCode, `round ${round}`).toBe(409);
+        expect(site, `round ${round}`).toBeDefined();
+        expect(rows).toHaveLength(1);
+      } else {
+        expect(deletion.statusCode, `round ${round}`).toBe(200);
+        expect(clocking.statusCode, `round ${round}`).toBe(400);
+        expect(rows).toHaveLength(0);
+      }
+    }
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('replays the first answer to 50 concurrent clock-ins with the same key', async () => {
     const c = await newClocker(t, c1);

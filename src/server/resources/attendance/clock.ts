@@ -81,6 +81,8 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
       }
       const cutoffs = await missedCutoffs(db, new Date());
       return db.transaction().execute(async (tx) => {
+        // The site may have been deleted since it was read: then there is nowhere to clock in.
+        if (!(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.siteNotAssigned');
         const now = nowIso();
         const row = await repo.insertAttendance(tx, {
           userId: actor.id,

@@ -103,6 +103,7 @@ export const createManualAttendance = async (db: Db, actor: SessionUser, input: 
   try {
     return await db.transaction().execute(async (tx) => {
       await repo.lockWorker(tx, input.userId);
+      if (site && !(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.notFound');
       await assertNoOverlap(tx, actor, input.userId, input.checkIn, input.checkOut);
       const now = nowIso();
       const { id } = await repo.insertAttendance(tx, {
@@ -161,6 +162,7 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
       let movesSite = false;
       if (changes.siteType !== undefined || changes.siteId !== undefined) {
         const site = await resolveSite(tx, actor, merged.siteType, merged.siteId, stored.companyId);
+        if (site && !(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.notFound');
         Object.assign(values, { siteType: site?.type ?? null, siteId: site?.id ?? null, siteName: site?.name ?? null });
         movesSite = values.siteType !== before.siteType || values.siteId !== before.siteId;
       }

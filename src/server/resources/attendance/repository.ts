@@ -68,6 +68,19 @@ export const countAttendanceAt = async (db: DbOrTx, siteType: TSiteType, siteIds
   return Number(row.n);
 };
 
+const SITE_TABLES = { CLIENT_SITE: 'clientSite', PLACE: 'place' } as const;
+
+/**
+ * On PostgreSQL, locks site or place rows until the transaction ends: `update` before deleting
+ * them (so no clocking lands on them meanwhile), `share` before recording attendance at one (so it
+ * is not deleted meanwhile). Answers the ids still there; SQLite runs one transaction at a time.
+ */
+export const lockSites = async (db: DbOrTx, siteType: TSiteType, ids: readonly number[], mode: 'update' | 'share'): Promise<number[]> => {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || !ids.length) return [...ids];
+  const query = db.selectFrom(SITE_TABLES[siteType]).select('id').where('id', 'in', [...ids]);
+  return (await (mode === 'update' ? query.forUpdate() : query.forShare()).execute()).map((row) => row.id);
+};
+
 /** A user's employment dates (yyyy-MM-dd, either may be unknown). */
 export const findEmployment = (db: DbOrTx, userId: number) =>
   db.selectFrom('user').select(['hireDate', 'endDate']).where('id', '=', userId).executeTakeFirstOrThrow();
