@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate } from '../../src/shared/dates';
 import type { TestApp } from '../helpers/app';
-import { expectNoPasswordHash } from '../helpers/api';
+import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { createLeave, decide, ferie, insertLeave, leaveScene, newWorker, sickDay, workWeeks, type Worker } from '../helpers/leave';
 
 let t: TestApp;
@@ -193,7 +193,19 @@ describe("the managers' notice of sick leave", () => {
       `(protocollo OVR1). Si sovrappone a una richiesta approvata (Ferie dal ${formatDate(sickDay('03-02'))} al ${formatDate(sickDay('03-06'))}): se la malattia la sospende, annullala dalla sua pagina.`,
     );
     expect(notes[1].title).toBe('Continuazione di malattia');
+    expect(notes[1].kind).toBe('SICK_LEAVE_CONTINUED');
     expect(notes[1].body).toContain('la malattia continua');
     expect(notes[1].link).toMatch(/^\/permission\/\d+\/show$/);
+  });
+
+  it("leaves out approved leave of another company, which this company's managers can neither see nor cancel", async () => {
+    const [, , c3] = await demoCompanyIds(t);
+    const office = await newWorker(t, c1, ['ROLE_ACCOUNTING']);
+    const joined = await t.call({ method: 'PATCH', url: `/api/user/${office.id}`, token: tokens.admin, payload: { companyIds: [c1, c3] } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await insertLeave(t, { userId: office.id, companyId: c3, type: 'FERIE', startDate: sickDay('04-06'), endDate: sickDay('04-10') });
+    await createLeave(t, tokens.admin, { type: 'MALATTIA', userId: office.id, companyId: c1, startDate: sickDay('04-07'), endDate: sickDay('04-08'), protocolNumber: 'ELSE1', kind: 'FIRST' });
+    const [note] = await t.app.db.selectFrom('notification').select('body').where('userId', '=', moderatorId).where('body', 'like', '%ELSE1%').execute();
+    expect(note.body).toMatch(/\(protocollo ELSE1\)\.$/);
   });
 });

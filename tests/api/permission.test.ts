@@ -112,8 +112,11 @@ describe('GET /api/permission', () => {
     expect(await ids({ endDate_gte: sickDay('12-01'), startDate_lte: sickDay('11-22') })).toEqual([]);
     const total = await listOf(t, tokens.admin, `/api/permission${filterQuery({ type: 'MALATTIA', userId: sickWorker.id, endDate_gte: sickDay('12-01') })}`);
     expect(total.total).toBe(1);
-    const bad = await t.call({ method: 'GET', url: `/api/permission${filterQuery({ endDate_gte: ['x'] })}`, token: tokens.admin });
-    expect(bad.statusCode).toBe(400);
+    for (const value of [['x'], true, 20261201, '1 dicembre']) {
+      const bad = await t.call({ method: 'GET', url: `/api/permission${filterQuery({ endDate_gte: value })}`, token: tokens.admin });
+      expect(bad.statusCode, JSON.stringify(value)).toBe(400);
+      expect(bad.json().errors).toEqual({ 'filter.endDate_gte': 'Valore non valido' });
+    }
   });
 
   it('refuses an unknown filter field (400) and client users (403)', async () => {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { type Clocker, newClocker } from '../helpers/attendance';
-import { askLeave, createLeave, ferie, insertLeave, sickLeave } from '../helpers/leave';
+import { askLeave, createLeave, ferie, insertLeave, newWorker, sickLeave, workWeeks } from '../helpers/leave';
+import { addDays } from '../../src/shared/dates';
 
 /**
  * A worker who moved from one company to another keeps the first company's records. Checks that
@@ -77,5 +78,19 @@ describe('a clash with a record of a company the caller does not manage', () => 
     };
     expect(await warnings('moderator')).toEqual([{ code: 'OVERLAP', message: 'Si sovrappone a un’assenza già approvata presso un’altra azienda' }]);
     expect(await warnings('admin')).toEqual([{ code: 'OVERLAP', permissionId: expect.any(Number), message: expect.stringContaining('Ferie') }]);
+  });
+
+  it('refuses L.104 over the monthly cap counting leave granted elsewhere, without telling what was granted there', async () => {
+    const office = await newWorker(t, c1, ['ROLE_ACCOUNTING']);
+    const joined = await t.call({ method: 'PATCH', url: `/api/user/${office.id}`, token: tokens.admin, payload: { companyIds: [c1, c3] } });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const monday = workWeeks(3);
+    await insertLeave(t, { userId: office.id, companyId: c3, type: 'L104', startDate: monday, endDate: addDays(monday, 1) });
+    const body = { type: 'L104', userId: office.id, companyId: c1, startDate: addDays(monday, 3), endDate: addDays(monday, 4) };
+    const moderator = await askLeave(t, tokens.moderator, body);
+    expect(moderator.statusCode).toBe(409);
+    expect(moderator.json().message).toBe(`Permessi L.104: nel mese ${monday.slice(5, 7)}/${monday.slice(0, 4)} il limite è raggiunto contando quelli concessi da un’altra azienda`);
+    const admin = await askLeave(t, tokens.admin, body);
+    expect(admin.json().message).toContain('(ne restano 1)');
   });
 });

@@ -227,6 +227,17 @@ describe('PUT and PATCH /api/user/{id}', () => {
     expect((await patch('moderator', shared.id, { phone: '+39 06 555 0101' })).statusCode).toBe(200);
   });
 
+  it("keeps a client user at their client's company, whatever companies the body names", async () => {
+    const client = await created(t, '/api/client', clientBody(companies[0]));
+    const user = await post('admin', userBody({ fiscalCode: null, roles: ['ROLE_CLIENT'], username: `portineria.${client.id}`, clientId: client.id }));
+    expect(user.statusCode, user.body).toBe(201);
+    for (const companyIds of [[], [companies[1]], [companies[0], companies[1]]]) {
+      const response = await patch('moderator', user.json().id, { companyIds });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().companyIds).toEqual([companies[0]]);
+    }
+  });
+
   it('keeps a moderator away from administrators and other moderators, and from their own roles', async () => {
     const peer = await createPerson(t, { roles: ['ROLE_MODERATOR'], companyIds: [companies[0]] });
     expect((await patch('moderator', peer.id, { phone: '+39 06 555 0000' })).statusCode).toBe(403);

@@ -68,7 +68,7 @@ export interface PermissionVisibility {
 export const findPermissions = async (db: DbOrTx, list: ListQuery, visibility: PermissionVisibility) => {
   // An open-ended sick leave (no end yet) is still running on any later day: `endDate_gte` keeps it.
   const { endDate_gte: runningOn, ...filter } = list.filter;
-  if (Array.isArray(runningOn)) throw invalidField('filter.endDate_gte', 'validation.invalid');
+  if (runningOn !== undefined && (typeof runningOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(runningOn))) throw invalidField('filter.endDate_gte', 'validation.invalid');
   const base = db
     .selectFrom('permission')
     .innerJoin('user', 'user.id', 'permission.userId')

@@ -77,7 +77,7 @@ const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}
  * (days × the company's hours per day); a month holds days or hours, never both. Days are counted
  * on the company's calendar: its patron saint's day is not one.
  */
-export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId: number, period: Period) => {
+export const assertL104WithinCap = async (db: DbOrTx, actor: SessionUser, userId: number, companyId: number, period: Period) => {
   if (period.type !== 'L104') return;
   const [{ l104MonthlyDays, hoursPerDay }, patronDay] = await Promise.all([getLeaveSettings(db, companyId), findPatronDay(db, companyId)]);
   const hourly = period.startTime !== null;
@@ -86,19 +86,24 @@ export const assertL104WithinCap = async (db: DbOrTx, userId: number, companyId:
     const from = `${month}-01`;
     const to = endOfMonth(from);
     const existing = await findActiveInRange(db, { userId, from, to, types: ['L104'] });
+    // The cap is the person's, whichever company granted the leave; what another company granted
+    // is not described to a back office that does not manage it (the worker knows their own).
+    const elsewhere = actor.id !== userId && existing.some((other) => !inScope(actor, other.companyId));
+    const refuse = (key: string, field: string, params: Record<string, string | number>) =>
+      elsewhere ? conflict('permission.l104Elsewhere', 'permission.l104CapField', { month: monthLabel(month) }) : conflict(key, field, params);
     if (existing.some((other) => (other.startTime !== null) !== hourly)) {
-      throw conflict('permission.l104Mixed', 'permission.l104MixedField', { month: monthLabel(month) });
+      throw refuse('permission.l104Mixed', 'permission.l104MixedField', { month: monthLabel(month) });
     }
     if (hourly) {
       const limit = l104MonthlyDays * hoursPerDay;
       const taken = existing.reduce((sum, other) => sum + (other.hours ?? 0), 0);
       if (taken + (period.hours ?? 0) > limit) {
-        throw conflict('permission.l104CapHours', 'permission.l104CapField', { limit, month: monthLabel(month), left: Math.max(0, limit - taken) });
+        throw refuse('permission.l104CapHours', 'permission.l104CapField', { limit, month: monthLabel(month), left: Math.max(0, limit - taken) });
       }
     } else {
       const taken = existing.reduce((sum, other) => sum + leaveDaysWithin(other.startDate, other.endDate ?? to, from, to, other.type, other.patronDay), 0);
       if (taken + days > l104MonthlyDays) {
-        throw conflict('permission.l104CapDays', 'permission.l104CapField', { limit: l104MonthlyDays, month: monthLabel(month), left: Math.max(0, l104MonthlyDays - taken) });
+        throw refuse('permission.l104CapDays', 'permission.l104CapField', { limit: l104MonthlyDays, month: monthLabel(month), left: Math.max(0, l104MonthlyDays - taken) });
       }
     }
   }

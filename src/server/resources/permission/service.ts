@@ -110,7 +110,7 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
     }
     await assertWorkingTime(tx, companyId, period);
     await assertNoOverlap(tx, actor, userId, period);
-    await assertL104WithinCap(tx, userId, companyId, period);
+    await assertL104WithinCap(tx, actor, userId, companyId, period);
     const id = await repo.insertPermission(tx, {
       ...period,
       userId,
@@ -135,10 +135,10 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
   });
 };
 
-/** Approved leave (not sick leave) of the same worker that a sick leave falls on. */
+/** Approved leave (not sick leave) of the same worker at the same company that a sick leave falls on: what its managers may cancel. */
 const findApprovedLeaveUnder = async (db: DbOrTx, sick: TPermission) =>
   (await repo.findActiveInRange(db, { userId: sick.userId, from: sick.startDate, to: sick.endDate ?? OPEN_END })).find(
-    (other) => other.type !== 'MALATTIA' && other.status === 'APPROVED' && periodsOverlap(sick, other),
+    (other) => other.companyId === sick.companyId && other.type !== 'MALATTIA' && other.status === 'APPROVED' && periodsOverlap(sick, other),
   );
 
 /**

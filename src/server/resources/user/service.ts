@@ -43,8 +43,10 @@ const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length &
  * manages only users wholly inside them, see assertMayManage); a client user works for their
  * client's company.
  */
-const nextCompanies = async (db: Db, actor: SessionUser, before: TUser, input: TUserPatch, clientId: number | null) => {
-  if (clientId && clientId !== before.clientId) return [await companyOfClient(db, actor, clientId)];
+const nextCompanies = async (db: Db, actor: SessionUser, before: TUser, input: TUserPatch, after: { roles: readonly string[]; clientId: number | null }) => {
+  const { clientId } = after;
+  // A client user's company is their client's, whatever the body says: never none, never another.
+  if (clientId && (after.roles.includes('ROLE_CLIENT') || clientId !== before.clientId)) return [await companyOfClient(db, actor, clientId)];
   if (!input.companyIds) return before.companyIds;
   assertMayGrant(actor, [], input.companyIds);
   return [...new Set(input.companyIds)].sort((a, b) => a - b);
@@ -58,7 +60,7 @@ export const updateUser = async (db: Db, actor: SessionUser, id: number, input: 
   const rolesChanged = !sameSet(roles, before.roles);
   if (rolesChanged) assertMayGrant(actor, roles, []);
   const merged = { ...before, ...fields, roles };
-  const companyIds = await nextCompanies(db, actor, before, input, merged.clientId);
+  const companyIds = await nextCompanies(db, actor, before, input, merged);
   const companiesChanged = !sameSet(companyIds, before.companyIds);
   if (actor.id === id && (rolesChanged || companiesChanged)) {
     throw new AppError('FORBIDDEN', 'user.ownRoles', { fields: { roles: 'user.ownRoles' } });
