@@ -165,6 +165,25 @@ describe('attendance: the worker', () => {
     await modal.getByRole('button', { name: 'Chiudi' }).click();
     expect(await page.getByTestId('clock-problem').textContent()).toMatch(/richiede la posizione/);
     expect((await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json.open).toBeNull();
+
+    // On duty (clocked in just now from elsewhere), the same refused GPS never keeps the shift open:
+    // the clock-out goes without a position, flagged, asked once even within the first two minutes.
+    const [site] = (await api<Array<{ type: string; id: number }>>('api/attendance/sites', { as: DEMO.worker })).json;
+    const opened = await api('api/attendance/clock-in', { as: DEMO.worker, method: 'POST', body: { siteType: site.type, siteId: site.id, lat: 41.9028, lng: 12.4964, accuracy: 10 } });
+    expect(opened.status).toBe(201);
+    await page.reload();
+    await modal.getByRole('button', { name: 'Chiudi' }).click();
+    await page.locator('[data-testid="clock-button"][data-kind="out"]').click();
+    await confirmQuickClockOut(page);
+    const problem = page.getByTestId('clock-problem');
+    await problem.getByText(/Il GPS è spento/).waitFor();
+    expect(await modal.isVisible()).toBe(false);
+    expect(await problem.textContent()).toContain('L’uscita si registra anche senza posizione');
+    await page.getByTestId('clock-without-position').click();
+    const result = page.getByTestId('clock-result');
+    await result.getByText(/Uscita registrata/).waitFor();
+    expect(await result.getByTestId('clock-flag').textContent()).toMatch(/senza posizione/);
+    expect((await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json.open).toBeNull();
     await context.close();
   });
 });

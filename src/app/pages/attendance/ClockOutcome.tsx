@@ -98,7 +98,9 @@ export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
   const blocked = problem.reason === 'denied' || problem.reason === 'unsupported';
   return (
     <Alert severity="warning" data-testid="clock-problem">
-      {blocked ? translate(POSITION_REASON[problem.reason]) : translate('attendance.clock.positionError', { reason: translate(POSITION_REASON[problem.reason]) })}
+      {blocked
+        ? translate(state.kind === 'out' ? 'attendance.clock.positionOffOut' : POSITION_REASON[problem.reason])
+        : translate('attendance.clock.positionError', { reason: translate(POSITION_REASON[problem.reason]) })}
       {!blocked && retry}
       {skip}
     </Alert>

@@ -49,7 +49,8 @@ export const ClockPage = () => {
   const tap = (options: { retry?: boolean; withoutPosition?: boolean; confirmed?: boolean } = {}) => {
     const k = options.retry ? lastKind : kind;
     // A second tap on the button that has just turned into "Timbra uscita" must not end the shift.
-    if (k === 'out' && !options.retry && !options.confirmed && isQuickClockOut(current.open)) {
+    // Going on without a position follows a clock-out already asked for (and confirmed): not again.
+    if (k === 'out' && !options.retry && !options.confirmed && !options.withoutPosition && isQuickClockOut(current.open)) {
       setConfirmingOut(true);
       return;
     }

@@ -84,12 +84,15 @@ describe('useClock', () => {
   });
 
   it('clocks out without a position when the GPS fails, even where the company requires one for clocking in', async () => {
+    vi.mocked(reportGeolocationRefused).mockClear();
     vi.mocked(readPosition).mockRejectedValueOnce(new PositionError('denied'));
     vi.mocked(clockOut).mockResolvedValue({ id: 4, checkIn: '2026-11-22T05:00:00Z', checkOut: '2026-11-22T13:00:00Z', message: 'ok' } as never);
     const onDuty = { ...current, open: { id: 4 } } as TAttendanceCurrent;
     const { result } = renderHook(() => useClock(onDuty), { wrapper });
     await act(() => result.current.run({ kind: 'out', site: null }));
     expect(result.current.state).toMatchObject({ problem: { type: 'position', reason: 'denied' }, canSkipPosition: true, kind: 'out' });
+    // No 'GPS DISATTIVATO' over the offer to go on without a position.
+    expect(reportGeolocationRefused).not.toHaveBeenCalled();
     expect(clockOut).not.toHaveBeenCalled();
     await act(() => result.current.run({ kind: 'out', site: null, withoutPosition: true }));
     expect(clockOut).toHaveBeenCalledWith(null, expect.any(String));

@@ -65,7 +65,9 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const positionFailed = useCallback(
     (reason: TPositionFailure, kind: TClockKind) => {
       const blocked = reason === 'denied' || reason === 'unsupported';
-      if (blocked) reportGeolocationRefused();
+      // 'GPS DISATTIVATO' says a position is needed: true to clock in, not to clock out, where the
+      // screen offers to go on without one instead of covering that offer with the modal.
+      if (blocked && kind === 'in') reportGeolocationRefused();
       const skip = canSkip(kind);
       patch({ result: null, problem: blocked && !skip ? { type: 'required' } : { type: 'position', reason }, canSkipPosition: skip, kind });
     },

@@ -89,6 +89,7 @@ export const attendanceEn = {
       withoutPosition: 'Clock without position',
       withoutPositionHelp: 'Your company allows it: the record will be flagged for review.',
       withoutPositionHelpOut: 'Clocking out works without a position too: it will be flagged for review.',
+      positionOffOut: 'GPS is off or this site may not read the position.',
       required: 'Your company requires your position to clock in. Turn on GPS, allow location in the browser and reload the page.',
       positionOff: 'Your company does not record positions when clocking.',
       onlyAtTap: 'Your position is read only when you tap the button.',

@@ -89,6 +89,7 @@ export const attendanceEs = {
       withoutPosition: 'Fichar sin posición',
       withoutPositionHelp: 'Tu empresa lo permite: el fichaje quedará marcado para revisión.',
       withoutPositionHelpOut: 'La salida se registra también sin posición: quedará marcada para revisión.',
+      positionOffOut: 'El GPS está apagado o este sitio no puede leer la posición.',
       required: 'Tu empresa exige la posición para fichar. Activa el GPS, permite la ubicación en el navegador y recarga la página.',
       positionOff: 'Tu empresa no registra la posición al fichar.',
       onlyAtTap: 'La posición se lee solo cuando pulsas el botón.',

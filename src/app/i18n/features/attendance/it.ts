@@ -87,6 +87,7 @@ export const attendanceIt = {
       withoutPosition: 'Timbra senza posizione',
       withoutPositionHelp: 'La tua azienda lo consente: la timbratura sarà segnalata per verifica.',
       withoutPositionHelpOut: 'L’uscita si registra anche senza posizione: sarà segnalata per verifica.',
+      positionOffOut: 'Il GPS è spento o questo sito non può leggere la posizione.',
       required: 'La tua azienda richiede la posizione per timbrare. Attiva il GPS, consenti la posizione al browser e ricarica la pagina.',
       positionOff: 'La tua azienda non registra la posizione alla timbratura.',
       onlyAtTap: 'La posizione viene letta solo quando tocchi il pulsante.',
