@@ -137,15 +137,15 @@ describe('POST /api/permission/{id}/revoke (an approved request withdrawn by the
     const response = await decide(t, tokens.moderator, created.id, 'revoke', 'Turni cambiati: servizio straordinario');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      message: 'Richiesta approvata annullata: il dipendente è stato avvisato',
+      message: 'Richiesta revocata: il dipendente è stato avvisato',
       status: 'CANCELLED',
       decidedBy: moderatorId,
       decisionNote: 'Turni cambiati: servizio straordinario',
     });
     expect(await ferieUsed(worker.token)).toBe(0);
     const [note] = await t.app.db.selectFrom('notification').selectAll().where('userId', '=', worker.id).where('kind', '=', 'PERMISSION_REVOKED').execute();
-    expect(note.title).toBe('Richiesta annullata dall’ufficio');
-    expect(note.body).toBe(`La tua richiesta di Ferie dal ${formatDate(week)} al ${formatDate(day(week, 2))}, già approvata, è stata annullata. Nota: Turni cambiati: servizio straordinario`);
+    expect(note.title).toBe('Richiesta revocata dall’ufficio');
+    expect(note.body).toBe(`La tua richiesta di Ferie dal ${formatDate(week)} al ${formatDate(day(week, 2))}, già approvata, è stata revocata. Nota: Turni cambiati: servizio straordinario`);
     const audit = await t.app.db.selectFrom('auditEntry').select('action').where('entity', '=', 'permission').where('entityId', '=', created.id).execute();
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'APPROVE', 'REVOKE']);
   });
@@ -158,11 +158,11 @@ describe('POST /api/permission/{id}/revoke (an approved request withdrawn by the
     expect(noReason.json().errors).toEqual({ note: 'Campo obbligatorio' });
     const notApproved = await decide(t, tokens.moderator, pending.id, 'revoke', 'Turni cambiati');
     expect(notApproved.statusCode).toBe(409);
-    expect(notApproved.json().message).toBe('Si può annullare così solo una richiesta approvata');
+    expect(notApproved.json().message).toBe('Si può revocare solo una richiesta approvata');
     const sick = await createLeave(t, worker.token, { type: 'MALATTIA', startDate: sickDay('02-02'), endDate: sickDay('02-04'), protocolNumber: 'REV1', kind: 'FIRST' });
     const sickRevoke = await decide(t, tokens.moderator, sick.id, 'revoke', 'Errore');
     expect(sickRevoke.statusCode).toBe(409);
-    expect(sickRevoke.json().message).toBe('Una malattia non si annulla: correggine le date');
+    expect(sickRevoke.json().message).toBe('Una malattia non si revoca: correggine le date');
   });
 
   it("is for the back office of the request's company, never on one's own request", async () => {
@@ -190,7 +190,7 @@ describe("the managers' notice of sick leave", () => {
       .execute();
     expect(notes.map((n) => n.kind)).toEqual(['SICK_LEAVE_REPORTED', 'SICK_LEAVE_CONTINUED']);
     expect(notes[0].body).toContain(
-      `(protocollo OVR1). Si sovrappone a una richiesta approvata (Ferie dal ${formatDate(sickDay('03-02'))} al ${formatDate(sickDay('03-06'))}): se la malattia la sospende, annullala dalla sua pagina.`,
+      `(protocollo OVR1). Si sovrappone a una richiesta approvata (Ferie dal ${formatDate(sickDay('03-02'))} al ${formatDate(sickDay('03-06'))}): se la malattia la sospende, revocala dalla sua pagina.`,
     );
     expect(notes[1].title).toBe('Continuazione di malattia');
     expect(notes[1].kind).toBe('SICK_LEAVE_CONTINUED');

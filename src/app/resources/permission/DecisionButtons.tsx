@@ -24,7 +24,7 @@ const useCanRevoke = () => {
   return (record: TPermission) => allowed && record.status === 'APPROVED' && record.type !== 'MALATTIA' && record.userId !== user?.id;
 };
 
-/** "Annulla la richiesta" on an approved request's page: a note for the worker, then it is CANCELLED. */
+/** "Revoca la richiesta" on an approved request's page: a note for the worker, then it is CANCELLED. */
 export const RevokeButton = () => {
   const record = useRecordContext<TPermission>();
   const translate = useTranslate();

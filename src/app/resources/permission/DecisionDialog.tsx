@@ -87,7 +87,8 @@ export const DecisionDialog = ({ records, decision, onClose, onDone }: TProps) =
     : translate(`decision.${decision}Title`);
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="decision-dialog">
+    // Escape or a tap outside never throws away a note being written: Annulla still closes.
+    <Dialog open onClose={busy || note.trim() ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} data-testid="decision-dialog">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
         {!bulk && (

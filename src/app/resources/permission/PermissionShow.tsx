@@ -33,8 +33,8 @@ const Decision = ({ record }: { record: TPermission }) => {
     <ShowGroup title="resources.permission.sections.decision" testId="decision">
       <Value label="status"><StatusChip status={record.status} /></Value>
       {record.decidedAt ? (
-        <Value label="decidedBy">
-          {translate(record.status === 'CANCELLED' ? 'decision.revokedBy' : 'decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}
+        <Value label={record.status === 'CANCELLED' ? 'revokedBy' : 'decidedBy'}>
+          {translate('decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}
         </Value>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{state}</Typography>

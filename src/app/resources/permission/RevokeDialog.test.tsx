@@ -23,7 +23,7 @@ describe('withdrawing an approved request', () => {
     const sent: Array<{ url: string; body: unknown }> = [];
     vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
       sent.push({ url: new URL(input, 'http://localhost').pathname, body: JSON.parse(String(init?.body ?? 'null')) });
-      return new Response(JSON.stringify({ ...approved, status: 'CANCELLED', message: 'Richiesta approvata annullata: il dipendente è stato avvisato' }), {
+      return new Response(JSON.stringify({ ...approved, status: 'CANCELLED', message: 'Richiesta revocata: il dipendente è stato avvisato' }), {
         status: 200, headers: { 'Content-Type': 'application/json' },
       });
     }));
@@ -33,13 +33,17 @@ describe('withdrawing an approved request', () => {
         <DecisionDialog records={[approved]} decision="revoke" onClose={onClose} />
       </AdminContext>,
     );
-    expect(screen.getByText('Annullare la richiesta già approvata?')).toBeTruthy();
+    expect(screen.getByText('Revocare la richiesta già approvata?')).toBeTruthy();
     expect(screen.getByText(/i giorni o le ore torneranno nel suo saldo/)).toBeTruthy();
     const confirm = screen.getByTestId('decision-confirm');
-    expect(confirm).toHaveTextContent('Annulla la richiesta');
+    expect(confirm).toHaveTextContent('Revoca la richiesta');
     expect(confirm).toBeDisabled();
     fireEvent.change(screen.getByTestId('decision-note'), { target: { value: '  Turni cambiati  ' } });
     expect(confirm).toBeEnabled();
+    // Escape keeps the dialog and the note.
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId('decision-note')).toHaveValue('  Turni cambiati  ');
     fireEvent.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ url: '/api/permission/41/revoke', body: { note: 'Turni cambiati' } }]);
