@@ -123,7 +123,16 @@ describe('the assigned driver', () => {
       payload: vehicleBody(companies[0], { assignedUserId: former.id }),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ assignedUserId: "The user is not active: assign the vehicle to the company's active staff" });
+    expect(response.json().errors).toEqual({ assignedUserId: "The user is not active or their employment has ended: assign the vehicle to the company's staff in service" });
+  });
+
+  it('refuses someone whose employment has ended, though their account is still active; the last day is still in service', async () => {
+    const leaving = await createPerson(t, { companyIds: [companies[0]], hireDate: '2020-01-01', endDate: addDays(todayInRome(), -1) });
+    const refused = await call('admin', 'POST', '/api/vehicle', vehicleBody(companies[0], { assignedUserId: leaving.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['assignedUserId']);
+    const lastDay = await createPerson(t, { companyIds: [companies[0]], hireDate: '2020-01-01', endDate: todayInRome() });
+    expect((await call('admin', 'POST', '/api/vehicle', vehicleBody(companies[0], { assignedUserId: lastDay.id }))).statusCode).toBe(201);
   });
 
   it('lets the other fields of a vehicle be edited when its driver was deactivated after the assignment', async () => {

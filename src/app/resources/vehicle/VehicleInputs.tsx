@@ -8,6 +8,7 @@ import { VEHICLE_FUELS, VEHICLE_TYPES } from '../../../shared/schemas/vehicle';
 import { CompanyInput } from '../../components/companies';
 import { fullName } from '../user/name';
 import { Section } from '../user/UserInputs';
+import { todayInRome } from '../../../shared/dates';
 
 export const typeChoices = VEHICLE_TYPES.map((type) => ({ id: type, name: `resources.vehicle.type.${type}` }));
 export const fuelChoices = VEHICLE_FUELS.map((fuel) => ({ id: fuel, name: `resources.vehicle.fuel.${fuel}` }));
@@ -19,10 +20,13 @@ const STAFF_ROLES = ROLES.filter((role) => role !== 'ROLE_CLIENT');
  * The driver is active staff of the vehicle's company (the server refuses anyone else); a driver
  * deactivated since the assignment stays listed, marked, so that the form still shows them.
  */
-export const driverChoices = (users: TUser[], current: number | null | undefined, translate: (key: string, options?: object) => string) =>
+/** Staff in service: an active account and an employment not ended (as the server checks). */
+const inService = (u: TUser, today: string) => u.active && !(u.endDate && u.endDate < today);
+
+export const driverChoices = (users: TUser[], current: number | null | undefined, translate: (key: string, options?: object) => string, today = todayInRome()) =>
   users
-    .filter((u) => !u.roles.includes('ROLE_CLIENT') && (u.active || u.id === current))
-    .map((u) => ({ id: u.id, name: u.active ? fullName(u) : translate('resources.vehicle.inactiveUser', { name: fullName(u) }) }));
+    .filter((u) => !u.roles.includes('ROLE_CLIENT') && (inService(u, today) || u.id === current))
+    .map((u) => ({ id: u.id, name: inService(u, today) ? fullName(u) : translate('resources.vehicle.inactiveUser', { name: fullName(u) }) }));
 
 const AssignedUserInput = () => {
   const companyId = useWatch({ name: 'companyId' }) as number | undefined;

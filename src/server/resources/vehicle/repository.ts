@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { todayInRome } from '../../../shared/dates';
 
 export const VEHICLE_LIST: ListSpec = {
   sortable: {
@@ -75,13 +76,15 @@ export const assigneeIssue = async (db: DbOrTx, companyId: number, userId: numbe
     .innerJoin('userCompany', (join) => join.onRef('userCompany.userId', '=', 'user.id').on('userCompany.companyId', '=', companyId))
     .select((eb) => [
       'user.active',
+      'user.endDate',
       eb.exists(eb.selectFrom('userRole').select('userRole.userId').whereRef('userRole.userId', '=', 'user.id').where('userRole.role', '=', 'ROLE_CLIENT')).as('isClient'),
     ])
     .where('user.id', '=', userId)
     .executeTakeFirst();
   if (!row) return 'notInCompany';
   if (row.isClient) return 'client';
-  return row.active ? undefined : 'inactive';
+  // Someone whose employment has ended drives no more, even before their account is deactivated.
+  return row.active && !(row.endDate && row.endDate < todayInRome()) ? undefined : 'inactive';
 };
 
 export const insertVehicle = async (db: DbOrTx, values: Insertable<Database['vehicle']>) =>
