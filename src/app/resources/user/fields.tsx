@@ -27,7 +27,7 @@ export const CompaniesField = (_props: TFieldProps) => {
   );
 };
 
-type TStatusSubject = { active?: boolean; hireDate?: string | null; endDate?: string | null };
+type TStatusSubject = { active?: boolean; hireDate?: string | null; endDate?: string | null; sex?: string | null };
 
 /**
  * What the office needs to read of a person at a glance: deactivated; or, while the account is
@@ -35,8 +35,10 @@ type TStatusSubject = { active?: boolean; hireDate?: string | null; endDate?: st
  */
 export const userStatus = (record: TStatusSubject, today = todayInRome()): { key: string; color: 'default' | 'warning' | 'info' | 'success'; date?: string } => {
   if (!record.active) return { key: 'resources.user.active.false', color: 'default' };
-  if (record.endDate && today > record.endDate) return { key: 'resources.user.employment.ended', date: record.endDate, color: 'warning' };
-  if (record.hireDate && today < record.hireDate) return { key: 'resources.user.employment.notStarted', date: record.hireDate, color: 'info' };
+  // Italian agrees with the person: 'Cessato' or 'Cessata'.
+  const f = record.sex === 'F' ? 'F' : '';
+  if (record.endDate && today > record.endDate) return { key: `resources.user.employment.ended${f}`, date: record.endDate, color: 'warning' };
+  if (record.hireDate && today < record.hireDate) return { key: `resources.user.employment.notStarted${f}`, date: record.hireDate, color: 'info' };
   return { key: 'resources.user.active.true', color: 'success' };
 };
 

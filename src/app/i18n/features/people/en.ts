@@ -95,7 +95,7 @@ export const peopleEn = {
       },
       sex: { M: 'Male', F: 'Female' },
       active: { true: 'Active', false: 'Deactivated' },
-      employment: { ended: 'Left on %{date}', notStarted: 'Starts on %{date}' },
+      employment: { ended: 'Left on %{date}', endedF: 'Left on %{date}', notStarted: 'Starts on %{date}', notStartedF: 'Starts on %{date}' },
       sections: { identity: 'Personal details', contacts: 'Contact details', work: 'Employment', access: 'Access, roles and companies' },
       companiesHelp: 'A worker belongs to one company; a moderator may manage several.',
       usernameHelp: 'Optional for staff; required for client users (lower case, digits, . _ -)',

@@ -95,7 +95,7 @@ export const peopleEs = {
       },
       sex: { M: 'Hombre', F: 'Mujer' },
       active: { true: 'Activo', false: 'Desactivado' },
-      employment: { ended: 'Baja desde el %{date}', notStarted: 'Alta desde el %{date}' },
+      employment: { ended: 'Baja desde el %{date}', endedF: 'Baja desde el %{date}', notStarted: 'Alta desde el %{date}', notStartedF: 'Alta desde el %{date}' },
       sections: { identity: 'Datos personales', contacts: 'Contacto', work: 'Relación laboral', access: 'Acceso, roles y empresas' },
       companiesHelp: 'Un trabajador pertenece a una sola empresa; un moderador puede gestionar varias.',
       usernameHelp: 'Opcional para el personal; obligatorio para los usuarios cliente (minúsculas, cifras, . _ -)',

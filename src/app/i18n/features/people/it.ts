@@ -93,7 +93,7 @@ export const peopleIt = {
       },
       sex: { M: 'Maschio', F: 'Femmina' },
       active: { true: 'Attivo', false: 'Disattivato' },
-      employment: { ended: 'Cessato il %{date}', notStarted: 'Assunto dal %{date}' },
+      employment: { ended: 'Cessato il %{date}', endedF: 'Cessata il %{date}', notStarted: 'Assunto dal %{date}', notStartedF: 'Assunta dal %{date}' },
       sections: { identity: 'Anagrafica', contacts: 'Recapiti', work: 'Rapporto di lavoro', access: 'Accesso, ruoli e aziende' },
       companiesHelp: 'Un dipendente appartiene a una sola azienda; un moderatore può gestirne più di una.',
       usernameHelp: 'Facoltativo per il personale; obbligatorio per gli utenti cliente (minuscole, cifre, . _ -)',
