@@ -74,6 +74,10 @@ describe('periods', () => {
     await createLeave(t, worker.token, { type: 'FERIE', startDate: day(o, 5), endDate: day(o, 5) });
     await decide(t, await t.login('moderator'), pending.id, 'approve');
     await expect409(worker, { type: 'EX_FESTIVITA', startDate: day(o, -6), endDate: o }, /si sovrappone/);
+    // The worker reads of their own request, a single day as one date; the office of the worker's.
+    await expect409(worker, { type: 'ROL', startDate: day(o, 5), startTime: '09:00', endTime: '10:00' }, new RegExp(`^Il periodo si sovrappone a un’altra tua richiesta \\(${formatDate(day(o, 5)).replaceAll('/', '\\/')}\\)$`));
+    const office = await askLeave(t, await t.login('admin'), { type: 'ROL', userId: worker.id, startDate: day(o, 5), startTime: '09:00', endTime: '10:00' });
+    expect(office.json().message).toBe(`Il periodo si sovrappone a un’altra richiesta dello stesso dipendente (${formatDate(day(o, 5))})`);
   });
 
   it('frees the period of a cancelled or rejected request', async () => {

@@ -62,12 +62,12 @@ export const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: nu
   const clash = others.find((other) => other.id !== exceptId && periodsOverlap(period, other));
   // Another company's record is not described to its back office; the worker knows their own.
   if (clash && actor.id !== userId && !inScope(actor, clash.companyId)) throw conflict('permission.overlapElsewhere', 'permission.overlapElsewhere');
-  if (clash) {
-    throw conflict('permission.overlap', 'permission.overlapField', {
-      from: formatDate(clash.startDate),
-      to: clash.endDate ? formatDate(clash.endDate) : '…',
-    });
-  }
+  if (!clash) return;
+  const from = formatDate(clash.startDate);
+  const clashing = clash.endDate === clash.startDate ? from : `${from} – ${clash.endDate ? formatDate(clash.endDate) : '…'}`;
+  // The worker reads of their own request; the office of the worker's.
+  if (actor.id === userId) throw conflict('permission.overlapOwn', 'permission.overlapOwnField', { period: clashing });
+  throw conflict('permission.overlap', 'permission.overlapField', { period: clashing });
 };
 
 const monthLabel = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
