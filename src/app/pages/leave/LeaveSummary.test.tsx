@@ -53,6 +53,7 @@ describe('the new request’s summary on /home/permission', () => {
   it('within this year: what may still be asked after it, naming the year', async () => {
     showSummary({ startDate: '2026-12-14', endDate: '2026-12-15' });
     await waitFor(() => expect(summary()).toHaveTextContent('Totale: 2 giorni · Dopo la richiesta resteranno 1 giorno (saldo 2026)'));
+    expect(summary()).toHaveAttribute('data-overdrawn', 'false');
   });
 
   it('in another year: that year’s balance, never this year’s minus the whole request', async () => {
@@ -65,8 +66,11 @@ describe('the new request’s summary on /home/permission', () => {
   it('across the new year: what it takes from each year, each against its own balance', async () => {
     showSummary({ startDate: '2026-12-28', endDate: '2027-01-08' });
     await waitFor(() =>
-      expect(summary()).toHaveTextContent('Totale: 9 giorni · 2026: 4 giorni, poi resteranno -1 giorni · 2027: 5 giorni, poi resteranno 19 giorni'),
+      expect(summary()).toHaveTextContent(
+        'Totale: 9 giorni · 2026: 4 giorni, poi resteranno -1 giorno · 2027: 5 giorni, poi resteranno 19 giorni · Chiedi più di quanto ti resta: l’ufficio potrebbe non approvarla',
+      ),
     );
+    expect(summary()).toHaveAttribute('data-overdrawn', 'true');
   });
 
   it('a year without an allowance yet: only the request’s total, no figure taken from another year', async () => {

@@ -33,10 +33,13 @@ export const LeaveSummary = ({ balance }: { balance?: TBalance }) => {
   if (!request.startDate || !amount || amount.value <= 0) return null;
   const format = (value: number, unit: typeof amount.unit) => formatAmount(translate, locale, value, unit);
   const parts = [translate('leave.form.total', { amount: format(amount.value, amount.unit) })];
+  let overdrawn = false;
   years.forEach((year, index) => {
     const yearBalance = balances[index]?.data;
     const line = yearBalance && yearShare(yearBalance, request);
-    const after = line && line.share !== null ? format(availableAfterRequest(line.item, line.share), line.item.unit) : null;
+    const left = line && line.share !== null ? availableAfterRequest(line.item, line.share) : null;
+    if (left !== null && left < 0) overdrawn = true;
+    const after = line && left !== null ? format(left, line.item.unit) : null;
     if (years.length === 1) {
       if (after) parts.push(translate('leave.form.after', { amount: after, year }));
       return;
@@ -46,8 +49,15 @@ export const LeaveSummary = ({ balance }: { balance?: TBalance }) => {
     const shareText = format(share.value, share.unit);
     parts.push(after ? translate('leave.form.shareAfter', { year, amount: shareText, after }) : translate('leave.form.share', { year, amount: shareText }));
   });
+  if (overdrawn) parts.push(translate('leave.form.overdrawn'));
   return (
-    <Typography variant="body2" color="text.secondary" data-testid="leave-summary" sx={{ gridColumn: '1 / -1' }}>
+    <Typography
+      variant="body2"
+      color={overdrawn ? 'warning.dark' : 'text.secondary'}
+      data-testid="leave-summary"
+      data-overdrawn={overdrawn}
+      sx={{ gridColumn: '1 / -1', fontWeight: overdrawn ? 600 : undefined }}
+    >
       {parts.join(' · ')}
     </Typography>
   );

@@ -41,7 +41,7 @@ describe('the balance card (the worker’s page, a user’s leave tab, a request
     expect(screen.getByTestId('balance-ROL-remaining')).toHaveTextContent('67,5 ore');
     expect(screen.getByTestId('balance-ROL-used')).toHaveTextContent('4,5 ore');
     expect(within(screen.getByTestId('balance-ROL')).queryByText(/Ancora richiedibili/)).toBeNull();
-    expect(screen.getByTestId('balance-EX_FESTIVITA-remaining')).toHaveTextContent('-1 ore');
+    expect(screen.getByTestId('balance-EX_FESTIVITA-remaining')).toHaveTextContent('-1 ora');
   });
 
   it('says so when no allowance is set, or when the balance cannot be read', () => {

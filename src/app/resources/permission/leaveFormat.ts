@@ -10,8 +10,9 @@ export type TPeriod = Pick<TPermission, 'startDate' | 'endDate' | 'startTime' | 
 export const formatNumber = (value: number, locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 
 /** '2 giorni', '1 ora', '1,5 ore': days for FERIE, hours for ROL and EX_FESTIVITA. */
+/** '1 giorno', '2 giorni', '-1 giorno': the word agrees with the size, whatever the sign. */
 export const formatAmount = (translate: TTranslate, locale: string, value: number, unit: TUnit) =>
-  translate(unit === 'DAYS' ? 'leave.units.days' : 'leave.units.hours', { smart_count: value, value: formatNumber(value, locale) });
+  translate(unit === 'DAYS' ? 'leave.units.days' : 'leave.units.hours', { smart_count: Math.abs(value), value: formatNumber(value, locale) });
 
 /** 'dal 02/03/2026 al 05/03/2026', '04/03/2026, 09:00–11:00', 'dal 02/03/2026, fine da definire'. */
 export const formatPeriod = (translate: TTranslate, p: TPeriod) => {

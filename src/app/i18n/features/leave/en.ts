@@ -103,6 +103,7 @@ export const leaveEn = {
       submit: 'Send request',
       total: 'Total: %{amount}',
       after: 'After this request %{amount} will remain (%{year} balance)',
+      overdrawn: 'You are asking for more than you have left: the office may not approve it',
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, then %{after} will remain',
       reasonHelp: 'Optional, visible to the HR office',

@@ -103,6 +103,7 @@ export const leaveEs = {
       submit: 'Enviar solicitud',
       total: 'Total: %{amount}',
       after: 'Tras la solicitud quedarán %{amount} (saldo %{year})',
+      overdrawn: 'Pides más de lo que te queda: la oficina podría no aprobarla',
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, después quedarán %{after}',
       reasonHelp: 'Opcional, visible para la oficina de personal',

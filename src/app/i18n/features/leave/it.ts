@@ -101,6 +101,7 @@ export const leaveIt = {
       submit: 'Invia richiesta',
       total: 'Totale: %{amount}',
       after: 'Dopo la richiesta resteranno %{amount} (saldo %{year})',
+      overdrawn: 'Chiedi più di quanto ti resta: l’ufficio potrebbe non approvarla',
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, poi resteranno %{after}',
       reasonHelp: 'Facoltativo, visibile all’ufficio del personale',
