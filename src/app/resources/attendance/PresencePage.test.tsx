@@ -61,12 +61,25 @@ describe('/attendance/users', () => {
     expect(screen.getByText(/presso Ingresso Porta Est/)).toBeInTheDocument();
   });
 
+  it("links an absent person's name to their page only for those who may open it (not accounting)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json([absent])));
+    const first = showPresence();
+    const admin = await screen.findByTestId('presence-row');
+    expect(admin.querySelector('a')).toHaveAttribute('href', `/user/${absent.userId}/show`);
+    first.unmount();
+    appStore.set({ auth: { user: { ...user, roles: ['ROLE_ACCOUNTING'] }, token: 't' }, company: { id: 1, name: 'Presidio Sicurezza S.r.l.' } });
+    showPresence();
+    const accounting = await screen.findByTestId('presence-row');
+    expect(accounting.querySelector('a')).toBeNull();
+    expect(accounting).toHaveTextContent(absent.userName ?? '');
+  });
+
   it.each([
     ['an administrator', ['ROLE_ADMIN'], true],
     ['accounting, who has no company selector', ['ROLE_ACCOUNTING'], false],
   ] as const)('with every company, %s is told to pick one in the top bar: %s', async (_who, roles, hinted) => {
     appStore.set({ auth: { user: { ...user, roles: [...roles] }, token: 't' }, company: { id: 0, name: 'Tutte le aziende' } });
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json([absent])));
+    vi.stubGlobal('fetch', vi.fn(async () => json([absent])));
     showPresence();
     await screen.findByTestId('presence-row');
     expect(!!screen.queryByText(/scegli un’azienda nella barra in alto/)).toBe(hinted);

@@ -4,6 +4,7 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
 import type { TPresence } from '../../../shared/schemas/attendance-views';
 import { formatDate, formatDateTime, formatMinutes, formatTime } from '../../pages/attendance/format';
+import { canAccessPath } from '../../../shared/access';
 import { hasCompanySelector } from '../../../shared/roles';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { COLOR, presenceCounts, usePresence } from './presence';
@@ -28,7 +29,8 @@ export const PresencePage = () => {
   const translate = useTranslate();
   const company = useAppState((s) => s.company);
   // The hint points to the top bar's company selector, which accounting does not have (it reads its own company).
-  const picksCompany = hasCompanySelector(useSessionUser()?.roles);
+  const user = useSessionUser();
+  const picksCompany = hasCompanySelector(user?.roles);
   const [q, setQ] = useState('');
   const { data, dataUpdatedAt, isError } = usePresence();
   const people = (data ?? []).filter((p) => !q || (p.userName ?? '').toLowerCase().includes(q.toLowerCase()));
@@ -54,26 +56,30 @@ export const PresencePage = () => {
       {!data && !isError && <Loading />}
       {data && !data.length && <Typography color="text.secondary">{translate('resources.attendance.users.empty')}</Typography>}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' } }}>
-        {people.map((person) => (
-          <Card key={`${person.companyId}-${person.userId}`} variant="outlined" data-testid="presence-row" data-state={person.state}>
-            <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: '12px !important' }}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography
-                  component={Link}
-                  to={person.attendanceId ? `/attendance/${person.attendanceId}/show` : `/user/${person.userId}/show`}
-                  sx={{ fontWeight: 700, color: 'text.primary' }}
-                >
-                  {person.userName ?? `#${person.userId}`}
-                </Typography>
-                <Detail person={person} />
-              </Box>
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
-                <Chip size="small" color={COLOR[person.state]} label={translate(`resources.attendance.users.states.${person.state}`)} />
-                {person.missed && <Chip size="small" color="error" label={translate('resources.attendance.users.missed')} />}
-              </Box>
-            </CardContent>
-          </Card>
-        ))}
+        {people.map((person) => {
+          // Who is at work opens the record; anyone else opens the person's page, for those who may read it.
+          const target = person.attendanceId ? `/attendance/${person.attendanceId}/show` : `/user/${person.userId}/show`;
+          const linked = canAccessPath(user?.roles, target);
+          return (
+            <Card key={`${person.companyId}-${person.userId}`} variant="outlined" data-testid="presence-row" data-state={person.state}>
+              <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'center', py: '12px !important' }}>
+                <Box sx={{ flex: 1, minWidth: 0 }}>
+                  <Typography
+                    {...(linked ? { component: Link, to: target } : {})}
+                    sx={{ fontWeight: 700, color: 'text.primary' }}
+                  >
+                    {person.userName ?? `#${person.userId}`}
+                  </Typography>
+                  <Detail person={person} />
+                </Box>
+                <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, alignItems: 'flex-end' }}>
+                  <Chip size="small" color={COLOR[person.state]} label={translate(`resources.attendance.users.states.${person.state}`)} />
+                  {person.missed && <Chip size="small" color="error" label={translate('resources.attendance.users.missed')} />}
+                </Box>
+              </CardContent>
+            </Card>
+          );
+        })}
       </Box>
       {dataUpdatedAt > 0 && (
         <Typography variant="body2" color="text.secondary" data-testid="presence-updated">
