@@ -137,6 +137,18 @@ describe('a continuation of a certificate that ends today or later', () => {
     expect(relapse.startDate).toBe(addDays(today, 10));
   });
 
+  it('carries on the day after a closed certificate: after a gap it is a relapse, not a continuation', async () => {
+    const worker = await newWorker(t, c1);
+    const first = await createLeave(t, worker.token, sickLeave({ startDate: sickDay('09-07'), endDate: sickDay('09-11'), protocolNumber: 'GAPFIRST' }));
+    const gap = await askLeave(t, worker.token, sickLeave({ startDate: sickDay('09-15'), endDate: sickDay('09-18'), kind: 'CONTINUATION', parentId: first.id, protocolNumber: 'GAPCONT' }));
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json().errors.startDate).toBe('La continuazione inizia il giorno dopo la fine del certificato precedente: dopo un intervallo indica una ricaduta');
+    const relapse = await createLeave(t, worker.token, sickLeave({ startDate: sickDay('09-15'), endDate: sickDay('09-18'), kind: 'RELAPSE', parentId: first.id, protocolNumber: 'GAPRELAPSE' }));
+    expect(relapse).toMatchObject({ kind: 'RELAPSE', parentId: first.id });
+    const next = await createLeave(t, worker.token, sickLeave({ startDate: sickDay('09-19'), endDate: sickDay('09-20'), kind: 'CONTINUATION', parentId: relapse.id, protocolNumber: 'GAPNEXT' }));
+    expect(next.startDate).toBe(sickDay('09-19'));
+  });
+
   it('still starts by today after an open certificate, and a first certificate never in the future', async () => {
     const worker = await newWorker(t, c1);
     const open = await createLeave(t, worker.token, sickLeave({ startDate: addDays(today, -3), endDate: null, protocolNumber: 'OPENNOW' }));

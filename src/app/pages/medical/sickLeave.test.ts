@@ -22,6 +22,13 @@ describe('sick-leave report', () => {
     expect(validateSickForm(continuation, '2026-11-23', { endDate: null })).toEqual({ startDate: 'sickLeave.form.continuationTooLate' });
   });
 
+  it('takes a continuation only from the day after a closed certificate; after a gap, a relapse', () => {
+    const continuation = { kind: 'CONTINUATION' as const, protocolNumber: 'PUC3', startDate: '2026-11-16', endDate: '', parentId: 4 };
+    expect(validateSickForm(continuation, '2026-11-23', { endDate: '2026-11-13' })).toEqual({ startDate: 'sickLeave.form.continuationDay' });
+    expect(validateSickForm({ ...continuation, kind: 'RELAPSE' }, '2026-11-23', { endDate: '2026-11-13' })).toEqual({});
+    expect(validateSickForm({ ...continuation, startDate: '2026-11-14' }, '2026-11-23', { endDate: '2026-11-13' })).toEqual({});
+  });
+
   it('proposes the day after the previous certificate, in the future too, or today after an open one', () => {
     expect(continuationStart({ endDate: '2026-11-27' }, '2026-11-23')).toBe('2026-11-28');
     expect(continuationStart({ endDate: '2026-11-10' }, '2026-11-23')).toBe('2026-11-11');

@@ -33,6 +33,8 @@ export const validateSickForm = (values: TSickFormValues, today: string = todayI
   const follows = values.kind === 'FIRST' ? undefined : parent;
   if (!values.startDate) errors.startDate = 'validation.required';
   else if (values.startDate > latestSickLeaveStart(today, follows?.endDate)) errors.startDate = follows ? 'sickLeave.form.continuationTooLate' : 'validation.futureSickLeave';
+  // As the server: a continuation carries on the day after; after a gap it is a relapse.
+  else if (values.kind === 'CONTINUATION' && follows?.endDate && values.startDate !== addDays(follows.endDate, 1)) errors.startDate = 'sickLeave.form.continuationDay';
   return errors;
 };
 

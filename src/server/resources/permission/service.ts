@@ -105,6 +105,11 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
     if (sick) {
       const parent = await findParent(tx, { userId, companyId }, input);
       assertSickLeaveStart(input, parent);
+      // A continuation carries on from the day after the certificate it follows; after a gap the
+      // sickness is a relapse (or a new first certificate), which INPS counts apart.
+      if (input.kind === 'CONTINUATION' && parent?.endDate && input.startDate !== addDays(parent.endDate, 1)) {
+        throw invalidField('startDate', 'permission.continuationDay');
+      }
       // A continuation closes the open certificate it follows the day before it starts.
       if (parent && parent.endDate === null) await repo.updatePermission(tx, parent.id, { endDate: addDays(input.startDate, -1), updatedAt: now });
     }

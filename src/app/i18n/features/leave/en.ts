@@ -139,6 +139,7 @@ export const leaveEn = {
       addressHelp: 'Only if different from your home address',
       parentHelp: 'Optional: the certificate this one continues',
       continuationTooLate: 'A continuation can start at the latest the day after the previous certificate ends',
+      continuationDay: 'A continuation starts the day after the previous certificate ends: after a gap, choose relapse',
       submit: 'Record sick leave',
     },
     list: {

@@ -139,6 +139,7 @@ export const leaveEs = {
       addressHelp: 'Solo si es distinta de la dirección de residencia',
       parentHelp: 'Opcional: el certificado que este continúa',
       continuationTooLate: 'La continuación puede empezar como muy tarde el día después del fin del certificado anterior',
+      continuationDay: 'La continuación empieza el día después del fin del certificado anterior: tras un intervalo indica una recaída',
       submit: 'Registrar baja',
     },
     list: {

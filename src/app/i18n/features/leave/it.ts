@@ -137,6 +137,7 @@ export const leaveIt = {
       addressHelp: 'Solo se diverso dall’indirizzo di residenza',
       parentHelp: 'Facoltativo: il certificato che questo prosegue',
       continuationTooLate: 'La continuazione può iniziare al più tardi il giorno dopo la fine del certificato precedente',
+      continuationDay: 'La continuazione inizia il giorno dopo la fine del certificato precedente: dopo un intervallo indica una ricaduta',
       submit: 'Registra malattia',
     },
     list: {
