@@ -66,5 +66,7 @@ describe('the notification bell', () => {
     expect(timeAgo('2026-03-07T12:00:00Z', 'it', now)).toBe('3 giorni fa');
     expect(timeAgo('2026-03-09T12:00:00Z', 'en', now)).toBe('yesterday');
     expect(timeAgo('2026-02-01T12:00:00Z', 'it', now)).toBe('01/02/2026');
+    // After a week a date, dd/MM/yyyy in every language.
+    expect(timeAgo('2026-02-01T12:00:00Z', 'en', now)).toBe('01/02/2026');
   });
 });

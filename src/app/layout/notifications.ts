@@ -66,7 +66,8 @@ export const markAllNotificationsRead = async () =>
 /** '5 minuti fa', '2 giorni fa' in the user's language; a date after a week. */
 export const timeAgo = (iso: string, locale: string, now: number = Date.now()): string => {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  if (Math.abs(seconds) >= 7 * 86_400) return new Date(iso).toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+  // dd/MM/yyyy in every language, as every date of the app (English would read 11/23/2026).
+  if (Math.abs(seconds) >= 7 * 86_400) return new Date(iso).toLocaleDateString('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   const steps: Array<[Intl.RelativeTimeFormatUnit, number]> = [['day', 86_400], ['hour', 3_600], ['minute', 60]];
   for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);

@@ -11,6 +11,7 @@ import { StatusChip, TypeChip } from './fields';
 import { RequestBalance } from './RequestBalance';
 import { WorkerBalance } from './WorkerBalance';
 import { ShowGroup } from '../../components/ShowGroup';
+import { formatDateTime } from '../../pages/attendance/format';
 
 const Value = ({ label, children }: { label: string; children: ReactNode }) => (
   <Labeled label={`resources.permission.fields.${label}`}>
@@ -18,12 +19,11 @@ const Value = ({ label, children }: { label: string; children: ReactNode }) => (
   </Labeled>
 );
 
-const dateTime = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+/** dd/MM/yyyy HH:mm in Europe/Rome in every language, as every date of the app. */
+const dateTime = (iso: string) => formatDateTime(iso).replace(' ', ', ');
 
 const Decision = ({ record }: { record: TPermission }) => {
   const translate = useTranslate();
-  const locale = useLocale();
   const { data: decider } = useGetOne('user', { id: record.decidedBy ?? 0 }, { enabled: !!record.decidedBy, retry: false });
   const name = decider ? [decider.lastName, decider.firstName].filter(Boolean).join(' ') : '';
   let state = translate('decision.pending');
@@ -34,7 +34,7 @@ const Decision = ({ record }: { record: TPermission }) => {
       <Value label="status"><StatusChip status={record.status} /></Value>
       {record.decidedAt ? (
         <Value label={record.status === 'CANCELLED' ? 'revokedBy' : 'decidedBy'}>
-          {translate('decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt, locale) })}
+          {translate('decision.decidedBy', { name: name || '—', date: dateTime(record.decidedAt) })}
         </Value>
       ) : (
         <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>{state}</Typography>
@@ -86,7 +86,7 @@ const Details = () => {
         <Value label="period">{formatPeriod(translate, record)}</Value>
         <Value label="amount">{formatRequestAmount(translate, locale, record)}</Value>
         <Box sx={{ gridColumn: '1 / -1' }}><Value label="reason">{record.reason}</Value></Box>
-        <Value label="createdAt">{dateTime(record.createdAt, locale)}</Value>
+        <Value label="createdAt">{dateTime(record.createdAt)}</Value>
         {record.endDate === null && <Box><Chip size="small" color="secondary" label={translate('sickLeave.list.ongoing')} /></Box>}
         {hasAllowance(record.type) && <Box sx={{ gridColumn: '1 / -1' }}><Value label="balance"><RequestBalance record={record} /></Value></Box>}
       </ShowGroup>
