@@ -81,6 +81,13 @@ export const lockSites = async (db: DbOrTx, siteType: TSiteType, ids: readonly n
   return (await (mode === 'update' ? query.forUpdate() : query.forShare()).execute()).map((row) => row.id);
 };
 
+/**
+ * Before deleting sites or places: locks them (PostgreSQL) and answers how much attendance names
+ * them, so that no clocking lands on them between the count and the deletion.
+ */
+export const lockForDeletion = async (db: DbOrTx, siteType: TSiteType, ids: readonly number[]): Promise<number> =>
+  countAttendanceAt(db, siteType, await lockSites(db, siteType, ids, 'update'));
+
 /** A user's employment dates (yyyy-MM-dd, either may be unknown). */
 export const findEmployment = (db: DbOrTx, userId: number) =>
   db.selectFrom('user').select(['hireDate', 'endDate']).where('id', '=', userId).executeTakeFirstOrThrow();

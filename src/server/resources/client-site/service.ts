@@ -7,7 +7,7 @@ import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import * as repo from './repository';
-import { countAttendanceAt, lockSites } from '../attendance/repository';
+import { lockForDeletion } from '../attendance/repository';
 
 type Create = z.output<typeof ZClientSiteCreate>;
 
@@ -34,8 +34,7 @@ export const clientSiteStore: CrudStore<TClientSiteView, Create, TClientSitePatc
   remove: (db, id, actor) =>
     db.transaction().execute(async (tx) => {
       const before = await repo.getClientSite(tx, id);
-      await lockSites(tx, 'CLIENT_SITE', [id], 'update');
-      const attendance = await countAttendanceAt(tx, 'CLIENT_SITE', [id]);
+      const attendance = await lockForDeletion(tx, 'CLIENT_SITE', [id]);
       if (attendance > 0) throw new AppError('CONFLICT', 'client-site.hasAttendance', { params: { count: attendance } });
       await repo.deleteClientSite(tx, id);
       await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });

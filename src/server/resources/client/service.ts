@@ -6,7 +6,7 @@ import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import type { SessionUser } from '../auth/repository';
 import * as repo from './repository';
-import { countAttendanceAt, lockSites } from '../attendance/repository';
+import { lockForDeletion } from '../attendance/repository';
 
 type Create = z.output<typeof ZClientCreate>;
 
@@ -71,8 +71,7 @@ export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
     try {
       await db.transaction().execute(async (tx) => {
         const before = await repo.getClient(tx, id);
-        const siteIds = await lockSites(tx, 'CLIENT_SITE', await repo.findClientSiteIds(tx, id), 'update');
-        const attendance = await countAttendanceAt(tx, 'CLIENT_SITE', siteIds);
+        const attendance = await lockForDeletion(tx, 'CLIENT_SITE', await repo.findClientSiteIds(tx, id));
         if (attendance > 0) throw new AppError('CONFLICT', 'client.hasAttendance', { params: { count: attendance } });
         await repo.deleteClient(tx, id);
         await audit(tx, actor, 'DELETE', id, before);

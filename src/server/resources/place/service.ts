@@ -6,7 +6,7 @@ import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import * as repo from './repository';
-import { countAttendanceAt, lockSites } from '../attendance/repository';
+import { lockForDeletion } from '../attendance/repository';
 
 /** The company's own sites ('sedi'), each with its position and geofence. */
 export const placeStore: CrudStore<TPlace, z.output<typeof ZPlaceCreate>, TPlacePatch> = {
@@ -31,8 +31,7 @@ export const placeStore: CrudStore<TPlace, z.output<typeof ZPlaceCreate>, TPlace
   remove: (db, id, actor) =>
     db.transaction().execute(async (tx) => {
       const before = await repo.getPlace(tx, id);
-      await lockSites(tx, 'PLACE', [id], 'update');
-      const attendance = await countAttendanceAt(tx, 'PLACE', [id]);
+      const attendance = await lockForDeletion(tx, 'PLACE', [id]);
       if (attendance > 0) throw new AppError('CONFLICT', 'place.hasAttendance', { params: { count: attendance } });
       await repo.deletePlace(tx, id);
       await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'place', entityId: id, before });
