@@ -16,6 +16,14 @@ export const inScope = (user: SessionUser, companyId: number | null | undefined)
   return scope === undefined || (companyId != null && scope.includes(companyId));
 };
 
+/**
+ * Whether a caller may be told the details (dates, times) of a worker's record at a company: the
+ * worker knows their own; anyone else only within their companies. A clash with a record they
+ * may not read is told without them.
+ */
+export const mayDescribe = (user: SessionUser, record: { userId: number; companyId: number | null | undefined }): boolean =>
+  user.id === record.userId || inScope(user, record.companyId);
+
 /** A record of another company is answered as if it did not exist. */
 export const assertRecordInScope = (user: SessionUser, companyId: number | null | undefined) => {
   if (!inScope(user, companyId)) throw notFound();

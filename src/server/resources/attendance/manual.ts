@@ -3,7 +3,7 @@ import { ATTENDANCE_RETENTION_YEARS, romeDateOf, romeTimeOf, type TSiteType } fr
 import { formatDate } from '../../../shared/dates';
 import { hasAnyRole } from '../../../shared/roles';
 import { checkAttendancePeriod, MAX_SHIFT_HOURS, type TAttendanceCreateInput, type TAttendancePatch } from '../../../shared/schemas/attendance';
-import { assertBodyCompanyInScope, assertRecordInScope, inScope, isAdmin } from '../../access';
+import { assertBodyCompanyInScope, assertRecordInScope, inScope, isAdmin, mayDescribe } from '../../access';
 import { type Db, type DbOrTx, isUniqueViolation, nowIso } from '../../db/database';
 import type { AttendanceTable } from '../../db/schema';
 import { AppError, invalidField } from '../../errors';
@@ -58,7 +58,7 @@ const label = (iso: string) => `${formatDate(romeDateOf(iso))} ${romeTimeOf(iso)
 const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: number, checkIn: string, checkOut: string | null, exceptId?: number) => {
   const clash = await repo.findOverlapping(db, userId, checkIn, checkOut, exceptId);
   if (!clash) return;
-  if (actor.id !== userId && !inScope(actor, clash.companyId)) throw new AppError('CONFLICT', 'attendance.overlapElsewhere');
+  if (!mayDescribe(actor, { userId, companyId: clash.companyId })) throw new AppError('CONFLICT', 'attendance.overlapElsewhere');
   throw new AppError('CONFLICT', 'attendance.overlap', { params: { from: label(clash.checkIn), to: clash.checkOut ? label(clash.checkOut) : '…' } });
 };
 

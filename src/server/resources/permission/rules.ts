@@ -2,7 +2,7 @@ import { endOfMonth, formatDate, minutesOf } from '../../../shared/dates';
 import { isRestDay, leaveDays, leaveDaysByMonth, leaveDaysWithin, OPEN_END } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import type { DbOrTx } from '../../db/database';
-import { inScope } from '../../access';
+import { mayDescribe } from '../../access';
 import { AppError, invalidField } from '../../errors';
 import type { SessionUser } from '../auth/repository';
 import { findPatronDay } from '../company/repository';
@@ -60,8 +60,7 @@ export const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: nu
     types: sick ? ['MALATTIA'] : undefined,
   });
   const clash = others.find((other) => other.id !== exceptId && periodsOverlap(period, other));
-  // Another company's record is not described to its back office; the worker knows their own.
-  if (clash && actor.id !== userId && !inScope(actor, clash.companyId)) throw conflict('permission.overlapElsewhere', 'permission.overlapElsewhere');
+  if (clash && !mayDescribe(actor, clash)) throw conflict('permission.overlapElsewhere', 'permission.overlapElsewhere');
   if (!clash) return;
   const from = formatDate(clash.startDate);
   const clashing = clash.endDate === clash.startDate ? from : `${from} – ${clash.endDate ? formatDate(clash.endDate) : '…'}`;
@@ -87,8 +86,8 @@ export const assertL104WithinCap = async (db: DbOrTx, actor: SessionUser, userId
     const to = endOfMonth(from);
     const existing = await findActiveInRange(db, { userId, from, to, types: ['L104'] });
     // The cap is the person's, whichever company granted the leave; what another company granted
-    // is not described to a back office that does not manage it (the worker knows their own).
-    const elsewhere = actor.id !== userId && existing.some((other) => !inScope(actor, other.companyId));
+    // is not described to a back office that does not manage it (mayDescribe).
+    const elsewhere = existing.some((other) => !mayDescribe(actor, other));
     const refuse = (key: string, field: string, params: Record<string, string | number>) =>
       elsewhere ? conflict('permission.l104Elsewhere', 'permission.l104CapField', { month: monthLabel(month) }) : conflict(key, field, params);
     if (existing.some((other) => (other.startTime !== null) !== hourly)) {
