@@ -1,13 +1,39 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, type RawBuilder, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
 export type Dialect = 'sqlite' | 'postgres';
+
+/** The database behind a handle or transaction. */
+export const dialectOf = (db: DbOrTx): Dialect => (db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite');
+
+const unplugged = new WeakMap<DbOrTx, DbOrTx>();
+/**
+ * The database without its plugins (the camel-case names), for statements written under the
+ * API's names: made once per database or transaction, not for every statement.
+ */
+export const withoutPlugins = (db: DbOrTx): DbOrTx => {
+  let bare = unplugged.get(db);
+  if (!bare) unplugged.set(db, (bare = db.withoutPlugins()));
+  return bare;
+};
+
+/**
+ * A page's LIMIT as a statement takes it. SQLite plans with the value of a LIMIT given as a
+ * parameter, so it prepares such a statement again at every run: for the attendance list that
+ * cost as much as running it (110 µs of 300). There the limit, a whole number the list protocol
+ * bounds, is written into the text, which is kept per limit like any other; PostgreSQL takes it
+ * as a parameter.
+ */
+export const pageLimit = (db: DbOrTx, limit: number): number | RawBuilder<number> => {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`);
+  return dialectOf(db) === 'sqlite' ? sql.lit(limit) : limit;
+};
 
 export interface ListenHandlers {
   /** A notification arrived on the channel. */
@@ -64,6 +90,8 @@ const cacheStatements = (sqlite: SQLite.Database, size = 500): SQLite.Database =
  * Keyed by the dialect's adapter, which a database and its transactions share.
  */
 const textsByDialect = new WeakMap<object, Map<string, string>>();
+/** Shapes a caller can vary (page sizes, companies) are many: the oldest written is forgotten past this. */
+const KEPT_TEXTS = 500;
 export const keptStatement = (db: DbOrTx, key: string, build: () => string): string => {
   const adapter = db.getExecutor().adapter;
   let texts = textsByDialect.get(adapter);
@@ -71,6 +99,7 @@ export const keptStatement = (db: DbOrTx, key: string, build: () => string): str
   let text = texts.get(key);
   if (text === undefined) {
     text = build();
+    if (texts.size >= KEPT_TEXTS) texts.delete(texts.keys().next().value as string);
     texts.set(key, text);
   }
   return text;

@@ -47,6 +47,9 @@ const listed = (names: Record<string, string>, name: string) => Object.hasOwn(na
 /** PostgreSQL refuses a NUL character in any text, so no column can hold one: such a value is a 400. */
 const storable = (value: unknown) => typeof value !== 'string' || !value.includes('\u0000');
 
+/** A filter's single value: what JSON gives but an object or an array. */
+const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null;
+
 /** Ids are integers: PostgreSQL fails on comparing one with other text, so such a filter is a 400. */
 const isIdField = (field: string) => field === 'id' || field.endsWith('Id');
 const isIdValue = (value: unknown) => {
@@ -93,7 +96,6 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
     }
     const base = key.replace(/_(gte|lte)$/, '');
     if (!listed(spec.filterable, base) && base !== 'id') throw bad(`filter.${key}`, 'validation.notFilterable');
-    const scalar = (v: unknown) => ['string', 'number', 'boolean'].includes(typeof v) || v === null;
     const ok = Array.isArray(value) ? value.length <= 1000 && value.every((v) => typeof v === 'string' || typeof v === 'number') : scalar(value);
     const values = Array.isArray(value) ? value : [value];
     if (!ok || !values.every(storable) || (isIdField(base) && !values.every(isIdValue))) throw bad(`filter.${key}`, 'validation.invalid');
@@ -131,7 +133,11 @@ export const listConditions = <DB, TB extends keyof DB>(
   return conditions;
 };
 
-/** Applies sort and page to a select; the caller counts with the same conditions. */
+/**
+ * Applies sort and page to a select; the caller counts with the same conditions. The page size is
+ * written into the text, a whole number parseListQuery bounds: SQLite prepares a statement whose
+ * LIMIT is a parameter again at every run (see pageLimit).
+ */
 export const orderAndPage = <DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   list: ListQuery,
@@ -140,7 +146,7 @@ export const orderAndPage = <DB, TB extends keyof DB, O>(
   query
     .orderBy(sql.ref(spec.sortable[list.sort.field]), list.sort.order)
     .orderBy(sql.ref(spec.sortable.id ?? 'id'), list.sort.order)
-    .limit(list.limit)
+    .limit(sql.lit(list.limit))
     .offset(list.offset);
 
 export const contentRange = (resource: string, list: ListQuery, count: number, total: number): string =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ZAttendanceCreate, ZAttendancePatch, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
+import { ZAttendanceCreate, ZAttendancePatch } from '../../../shared/schemas/attendance';
 import {
   ZAttendanceHistoryEntry,
   ZAttendanceSettings,
@@ -15,7 +15,7 @@ import { assertRecordInScope, companyScope } from '../../access';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { contentRange, parseListQuery } from '../../http/list-query';
-import { answerSchema, parse } from '../../http/validate';
+import { parse } from '../../http/validate';
 import { translate } from '../../i18n/messages';
 import { writeAudit } from '../audit/repository';
 import { findAttendanceHistory } from './history';
@@ -23,7 +23,7 @@ import { findMonthReport } from './month-report';
 import { summaryOf } from './month-summary';
 import { sendMonthReport } from './month-report-http';
 import { createManualAttendance, patchAttendance } from './manual';
-import { present, toAttendance } from './output';
+import { listShowsPositions, present, toAttendance } from './output';
 import { findPresence } from './presence';
 import { ATTENDANCE_LIST, findAttendances } from './list';
 import * as repo from './repository';
@@ -34,19 +34,16 @@ import { getAttendanceSettings, missedCutoffs, saveAttendanceSettings } from './
 const ZParams = z.object({ id: ZId() });
 const ZCompanyParams = z.object({ companyId: ZId() });
 
-/** A page of the list as answered: each record with its positions for admin and moderator of its company only (see present). */
-export const LIST_ANSWER = answerSchema(
-  z.array(ZAttendanceWithPositions.partial({ checkInLat: true, checkInLng: true, checkOutLat: true, checkOutLng: true })),
-);
-
 /** The back office's api/attendance: accounting reads; admin and moderator also enter, correct and configure. */
 export const backOfficeRoutes = async (app: FastifyInstance) => {
-  app.get('/api/attendance', { config: { roles: READERS }, schema: { response: { 200: LIST_ANSWER } } }, async (request, reply) => {
+  app.get('/api/attendance', { config: { roles: READERS } }, async (request, reply) => {
     const list = parseListQuery(request.query as Record<string, unknown>, ATTENDANCE_LIST);
-    const cutoffs = await missedCutoffs(app.db, new Date());
-    const { rows, total } = await findAttendances(app.db, list, companyScope(request.user), cutoffs);
-    reply.header('content-range', contentRange('attendance', list, rows.length, total));
-    return rows.map((row) => present(request.user, toAttendance(row, cutoffs)));
+    const now = new Date();
+    const view = { positions: listShowsPositions(request.user), now: now.toISOString() };
+    const page = await findAttendances(app.db, list, companyScope(request.user), () => missedCutoffs(app.db, now), view);
+    reply.header('content-range', contentRange('attendance', list, page.count, page.total));
+    // The database wrote the page as the API answers it (see findAttendances): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(page.json);
   });
 
   app.get('/api/attendance/users', { config: { roles: READERS } }, async (request) => {

@@ -1,12 +1,12 @@
-import { CompiledQuery, type Expression, type ExpressionBuilder, PostgresAdapter, type SqlBool, sql } from 'kysely';
-import { dayBounds } from '../../../shared/attendance';
-import { instant } from '../../../shared/schemas/attendance';
+import { CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { ATTENDANCE_DEFAULTS, dayBounds } from '../../../shared/attendance';
+import { instant, type TAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
-import { type DbOrTx, keptStatement, preparedOnServer } from '../../db/database';
-import type { AttendanceRow, Database } from '../../db/schema';
+import { type Dialect, type DbOrTx, dialectOf, keptStatement, pageLimit, preparedOnServer, withoutPlugins } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
-import type { AttendanceRecord, MissedCutoffs } from './repository';
+import type { MissedCutoffs } from './repository';
 
 export const ATTENDANCE_LIST: ListSpec = {
   sortable: {
@@ -129,51 +129,114 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
   };
 };
 
-/** Every column of a record: one missing, or one the table does not have, does not compile. */
-const RECORD_COLUMNS = Object.keys({
-  id: true, userId: true, companyId: true, siteType: true, siteId: true, siteName: true, checkIn: true, checkOut: true,
-  checkInInside: true, checkOutInside: true, checkInLat: true, checkInLng: true, checkInAccuracy: true, checkInDistance: true,
-  checkOutLat: true, checkOutLng: true, checkOutAccuracy: true, checkOutDistance: true, positionsPurgedAt: true, source: true,
-  note: true, reviewFlag: true, missedClockOut: true, timesCorrected: true, editedBy: true, editedAt: true, editReason: true, createdBy: true, createdAt: true, updatedAt: true,
-} satisfies Record<keyof AttendanceRow, true>);
+/** A column as the answer writes it: instants as ISO 8601 with milliseconds and Z on both databases. */
+const column = (name: string, instant = false) => (dialect: Dialect) =>
+  instant && dialect === 'postgres' ? `to_char(a.${name} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : `a.${name}`;
+/** A condition answered as a JSON boolean (SQLite has none of its own). */
+const flag = (condition: string) => (dialect: Dialect) => (dialect === 'postgres' ? `(${condition})` : `json(case when ${condition} then 'true' else 'false' end)`);
+/** Where a page's fields take the instant of the request, their one parameter (for a missed clock-out). */
+const NOW = '%NOW%';
 
-/** Columns kept as instants: PostgreSQL must write them as the API does (ISO 8601, milliseconds, Z). */
-const INSTANTS = new Set(['checkIn', 'checkOut', 'positionsPurgedAt', 'editedAt', 'createdAt', 'updatedAt']);
-const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const recordFields = (postgres: boolean) =>
-  [
-    ...RECORD_COLUMNS.map((column) => {
-      const value = `a.${snake(column)}`;
-      return `'${column}', ${postgres && INSTANTS.has(column) ? `to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : value}`;
-    }),
-    `'userFirstName', u.first_name`,
-    `'userLastName', u.last_name`,
-  ].join(', ');
-const PAGE_SQL = {
-  sqlite: `select json_group_array(json_object(${recordFields(false)}) order by %ORDER%) as page from attendance a join "user" u on u.id = a.user_id`,
-  postgres: `select json_agg(json_build_object(${recordFields(true)}) order by %ORDER%) as page from attendance a join "user" u on u.id = a.user_id`,
+/**
+ * Every field of a record as the API answers it (ZAttendanceWithPositions; a field missing, or one
+ * it does not declare, does not compile), written by the database: the same values toAttendance
+ * gives one record, which an API test holds the list to, field by field, on both databases.
+ */
+const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => string> = {
+  id: column('id'),
+  userId: column('user_id'),
+  // surnameFirst: 'Rossi Mario', either part alone, null without both.
+  userName: () =>
+    `case when coalesce(u.last_name, '') <> '' and coalesce(u.first_name, '') <> '' then u.last_name || ' ' || u.first_name else nullif(coalesce(u.last_name, '') || coalesce(u.first_name, ''), '') end`,
+  companyId: column('company_id'),
+  siteType: column('site_type'),
+  siteId: column('site_id'),
+  siteName: column('site_name'),
+  checkIn: column('check_in', true),
+  checkOut: column('check_out', true),
+  checkInInside: column('check_in_inside'),
+  checkOutInside: column('check_out_inside'),
+  checkInAccuracy: column('check_in_accuracy'),
+  checkOutAccuracy: column('check_out_accuracy'),
+  checkInDistance: column('check_in_distance'),
+  checkOutDistance: column('check_out_distance'),
+  source: column('source'),
+  note: column('note'),
+  reviewFlag: flag('a.review_flag = 1'),
+  // isMissed: marked so, or open since before the company's limit (the default's without settings of its own).
+  missed: (dialect) => {
+    const hours = `coalesce(s.missed_clock_out_hours, ${ATTENDANCE_DEFAULTS.missedClockOutHours})`;
+    const cutoff =
+      dialect === 'postgres'
+        ? `cast(${NOW} as timestamptz) - ${hours} * interval '1 hour'`
+        : `strftime('%Y-%m-%dT%H:%M:%fZ', ${NOW}, '-' || ${hours} || ' hours')`;
+    return flag(`a.missed_clock_out = 1 or (a.check_out is null and a.check_in < ${cutoff})`)(dialect);
+  },
+  // workedMinutes: the difference of the clock minutes shown (seconds dropped), never below zero; null while open.
+  minutes: (dialect) =>
+    dialect === 'postgres'
+      ? `case when a.check_out is null then null else greatest(0, ((extract(epoch from date_trunc('minute', a.check_out)) - extract(epoch from date_trunc('minute', a.check_in))) / 60)::integer) end`
+      : `case when a.check_out is null then null else max(0, (unixepoch(substr(a.check_out, 1, 16)) - unixepoch(substr(a.check_in, 1, 16))) / 60) end`,
+  editedBy: column('edited_by'),
+  editedAt: column('edited_at', true),
+  editReason: column('edit_reason'),
+  createdBy: column('created_by'),
+  positionsPurgedAt: column('positions_purged_at', true),
+  createdAt: column('created_at', true),
+  updatedAt: column('updated_at', true),
+  checkInLat: column('check_in_lat'),
+  checkInLng: column('check_in_lng'),
+  checkOutLat: column('check_out_lat'),
+  checkOutLng: column('check_out_lng'),
 };
+/** What only admin and moderator of the record's company read (see seesPositions). */
+const POSITIONS = new Set(['checkInLat', 'checkInLng', 'checkOutLat', 'checkOutLng']);
+
+const answerFields = (dialect: Dialect, positions: boolean) =>
+  Object.entries(ANSWER)
+    .filter(([field]) => positions || !POSITIONS.has(field))
+    .map(([field, value]) => `'${field}', ${value(dialect)}`)
+    .join(', ');
+
 /** A sort column of the list spec ('attendance.checkIn', 'user.lastName') in the page statement's terms. */
 const pageColumn = (column: string) => column.replace(/^attendance\./, 'a.').replace(/^user\./, 'u.').replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
+/** What a caller reads of the list: positions or not (see seesPositions), missed clock-outs as of `now`. */
+export interface PageView {
+  positions: boolean;
+  now: string;
+}
+
 /**
- * One statement for a page: the ids from the index (the list's own query), then their rows, each
- * as a JSON object under its API names, gathered in order into one JSON array. The database writes
- * the page as one text that is parsed at once: making a JavaScript object of each row, column by
- * column, cost more than the query itself.
+ * The page as the API answers it, written by the database as one JSON text with the number of its
+ * records: the rows whose ids the list's own query gives, in its order. The text is sent as it is:
+ * parsing it and writing it again, or building a JavaScript object of each row, cost more than
+ * the query itself.
  */
-const pageSelect = (db: DbOrTx, sortColumn: string, direction: 'asc' | 'desc') =>
-  (db.getExecutor().adapter instanceof PostgresAdapter ? PAGE_SQL.postgres : PAGE_SQL.sqlite).replace('%ORDER%', `${pageColumn(sortColumn)} ${direction}, a.id ${direction}`);
-
-/** SQLite answers the page as text, PostgreSQL as parsed JSON; no rows is null on PostgreSQL. */
-const pageOf = (page: string | AttendanceRecord[] | null | undefined): AttendanceRecord[] =>
-  typeof page === 'string' ? (JSON.parse(page) as AttendanceRecord[]) : (page ?? []);
-
-const readPage = async (db: DbOrTx, ids: CompiledQuery, sortColumn: string, direction: 'asc' | 'desc') => {
-  const query = CompiledQuery.raw(`${pageSelect(db, sortColumn, direction)} where a.id in (${ids.sql})`, [...ids.parameters]);
-  const [row] = (await db.withoutPlugins().executeQuery<{ page: string | AttendanceRecord[] | null }>(query)).rows;
-  return pageOf(row?.page);
+const pageQuery = (dialect: Dialect, sortColumn: string, direction: 'asc' | 'desc', view: PageView, ids: Expression<unknown> | RawBuilder<unknown>) => {
+  const order = `${pageColumn(sortColumn)} ${direction}, a.id ${direction}`;
+  const [before, after] = answerFields(dialect, view.positions).split(NOW);
+  const fields = sql`${sql.raw(before)}${view.now}${sql.raw(after)}`;
+  const page =
+    dialect === 'postgres'
+      ? sql`coalesce(json_agg(json_build_object(${fields}) order by ${sql.raw(order)})::text, '[]')`
+      : sql`json_group_array(json_object(${fields}) order by ${sql.raw(order)})`;
+  return sql<PageRow>`select ${page} as page, count(*) as n from attendance a join "user" u on u.id = a.user_id left join attendance_setting s on s.company_id = a.company_id where a.id in (${ids})`;
 };
+
+export interface AttendancePage {
+  /** The records as the API answers them, a JSON array. */
+  json: string;
+  /** How many records it holds. */
+  count: number;
+  total: number;
+}
+
+interface PageRow {
+  page: string | null;
+  n: number | string | null;
+}
+const pageOf = (row: PageRow | undefined) => ({ json: row?.page ?? '[]', count: Number(row?.n ?? 0) });
 
 /** The companies a list covers when it filters by company alone or not at all ('all'); undefined otherwise. */
 const companiesOnly = (list: ListQuery, scope: number[] | undefined): number[] | 'all' | undefined => {
@@ -201,7 +264,7 @@ const companiesTotal = (n: number) =>
 const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
   const n = companies === 'all' ? 0 : companies.length;
   const text = keptStatement(db, `count ${n}`, () => sql`select (${companiesTotal(n)}) as total`.compile(db).sql);
-  const { rows } = await db.withoutPlugins().executeQuery<{ total: number | null }>(CompiledQuery.raw(text, companies === 'all' ? [] : companies));
+  const { rows } = await withoutPlugins(db).executeQuery<{ total: number | null }>(CompiledQuery.raw(text, companies === 'all' ? [] : companies));
   return Number(rows[0]?.total ?? 0);
 };
 
@@ -209,47 +272,60 @@ const countedByCompany = async (db: DbOrTx, companies: number[] | 'all') => {
  * The default view, a company (or all) sorted by a column of the record, in one statement: the
  * total from the counts, and the page whose ids come from the index.
  */
-const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery) => {
+const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: string, list: ListQuery, view: PageView): Promise<AttendancePage> => {
   const n = companies === 'all' ? 0 : companies.length;
   const direction = list.sort.order;
-  const text = keptStatement(db, `view ${n} ${column} ${direction}`, () => {
+  // SQLite's text holds the page size (see pageLimit), PostgreSQL's takes it as a parameter.
+  const limit = pageLimit(db, list.limit);
+  const limitInText = typeof limit !== 'number';
+  const text = keptStatement(db, `view ${n} ${column} ${direction} ${view.positions} ${limitInText ? list.limit : '?'}`, () => {
     const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
-    const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${0} offset ${0}`;
-    return preparedOnServer(sql`select (${companiesTotal(n)}) as total, (${sql.raw(pageSelect(db, column, direction))} where a.id in (${ids})) as page`.compile(db).sql);
+    const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${limit} offset ${0}`;
+    const page = pageQuery(dialectOf(db), column, direction, view, ids);
+    return preparedOnServer(sql`select (${companiesTotal(n)}) as total, p.page, p.n from (${page}) p`.compile(db).sql);
   });
   const ids = companies === 'all' ? [] : companies;
-  const query = CompiledQuery.raw(text, [...ids, ...ids, list.limit, list.offset]);
-  const [row] = (await db.withoutPlugins().executeQuery<{ total: number | null; page: string | AttendanceRecord[] | null }>(query)).rows;
-  return { rows: pageOf(row?.page), total: Number(row?.total ?? 0) };
+  // The parameters in the order the text takes them: the total's companies, the instant, the page's companies, limit and offset.
+  const query = CompiledQuery.raw(text, [...ids, view.now, ...ids, ...(limitInText ? [] : [list.limit]), list.offset]);
+  const [row] = (await withoutPlugins(db).executeQuery<PageRow & { total: number | string | null }>(query)).rows;
+  return { ...pageOf(row), total: Number(row?.total ?? 0) };
 };
 
 /**
- * A page of the list and the total. The page's ids come from the (company, check-in, id) index
- * alone, and only those rows are read and joined: a deep page costs an index walk, not a join per
- * skipped row. The total of the default view (a company, or all in scope) is read from the counts
- * the database keeps, not counted over the company's whole history; that view is one statement,
- * kept once written (see readDefaultView), while any other filter builds its query.
+ * A page of the list, as the API answers it, and the total. The page's ids come from the
+ * (company, check-in, id) index alone, and only those rows are read and joined: a deep page costs
+ * an index walk, not a join per skipped row. The total of the default view (a company, or all in
+ * scope) is read from the counts the database keeps, not counted over the company's whole history;
+ * that view is one statement, kept once written (see readDefaultView), while any other filter
+ * builds its query.
  */
-export const findAttendances = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
+export const findAttendances = async (
+  db: DbOrTx,
+  list: ListQuery,
+  scope: number[] | undefined,
+  cutoffs: () => Promise<MissedCutoffs>,
+  view: PageView,
+): Promise<AttendancePage> => {
   const sortColumn = ATTENDANCE_LIST.sortable[list.sort.field];
   const direction = list.sort.order;
   const companies = companiesOnly(list, scope);
   if (companies !== undefined && sortColumn.startsWith('attendance.')) {
-    if (companies !== 'all' && !companies.length) return { rows: [], total: 0 };
-    return readDefaultView(db, companies, sortColumn, list);
+    if (companies !== 'all' && !companies.length) return { json: '[]', count: 0, total: 0 };
+    return readDefaultView(db, companies, sortColumn, list, view);
   }
-  const where = listWhere(list, scope, cutoffs);
+  // Only the filters read the companies' limits: the page's own missed flags come from the statement.
+  const where = listWhere(list, scope, await cutoffs());
   const needsUser = !!list.q || sortColumn.startsWith('user.');
   const from = () => (needsUser ? db.selectFrom('attendance').innerJoin('user', 'user.id', 'attendance.userId').where(where) : db.selectFrom('attendance').where(where));
   const pageIds = from()
     .select('attendance.id')
     .orderBy(ref(sortColumn), direction)
     .orderBy('attendance.id', direction)
-    .limit(list.limit)
+    .limit(pageLimit(db, list.limit))
     .offset(list.offset);
-  const [rows, total] = await Promise.all([
-    readPage(db, pageIds.compile(), sortColumn, direction),
+  const [page, total] = await Promise.all([
+    pageQuery(dialectOf(db), sortColumn, direction, view, pageIds).execute(withoutPlugins(db)),
     countOf(db, list, scope, async () => Number((await from().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()).total)),
   ]);
-  return { rows, total };
+  return { ...pageOf(page.rows[0]), total };
 };

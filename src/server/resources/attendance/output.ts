@@ -46,9 +46,14 @@ export const toAttendance = (r: AttendanceRecord, cutoffs: MissedCutoffs): TAtte
   checkOutLng: r.checkOutLng,
 });
 
+/**
+ * Whether the back office's list shows positions: every record it holds is of the caller's
+ * companies, so their role alone decides (see seesPositions).
+ */
+export const listShowsPositions = (actor: SessionUser) => hasAnyRole(actor.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
+
 /** Only admin and moderator of the record's company read positions (DOMAIN.md, privacy). */
-export const seesPositions = (actor: SessionUser, companyId: number) =>
-  hasAnyRole(actor.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']) && inScope(actor, companyId);
+export const seesPositions = (actor: SessionUser, companyId: number) => listShowsPositions(actor) && inScope(actor, companyId);
 
 /** What only admin and moderator read: without these, a record is what ZAttendance declares. */
 export const withoutPositions = ({ checkInLat: _inLat, checkInLng: _inLng, checkOutLat: _outLat, checkOutLng: _outLng, ...record }: TAttendanceWithPositions): TAttendance =>

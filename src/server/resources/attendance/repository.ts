@@ -1,6 +1,6 @@
 import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
 import { dayBounds, romeDateOf, type TSiteType } from '../../../shared/attendance';
-import type { DbOrTx } from '../../db/database';
+import { type DbOrTx, pageLimit } from '../../db/database';
 import type { AttendanceRow, AttendanceTable } from '../../db/schema';
 import { notFound } from '../../errors';
 
@@ -39,7 +39,7 @@ export const findUserRecords = (db: DbOrTx, userId: number, from: string, to: st
     .execute();
 
 export const findRecentClosed = (db: DbOrTx, userId: number, limit: number) =>
-  selectRecords(db).where('attendance.userId', '=', userId).where('attendance.checkOut', 'is not', null).orderBy('attendance.checkIn', 'desc').limit(limit).execute();
+  selectRecords(db).where('attendance.userId', '=', userId).where('attendance.checkOut', 'is not', null).orderBy('attendance.checkIn', 'desc').limit(pageLimit(db, limit)).execute();
 
 /** Another record of the worker sharing time with [checkIn, checkOut); an open one runs until now. */
 export const findOverlapping = (db: DbOrTx, userId: number, checkIn: string, checkOut: string | null, exceptId?: number) =>

@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import type { Role } from '../../../shared/roles';
-import { type DbOrTx, type Dialect, keptStatement, preparedOnServer } from '../../db/database';
+import { type DbOrTx, type Dialect, keptStatement, preparedOnServer, withoutPlugins } from '../../db/database';
 import type { UserRow } from '../../db/schema';
 import type { LoadedPrincipal } from './principals';
 
@@ -84,7 +84,7 @@ export const findSessionPrincipal = async (
   { sessionId, userId, now }: { sessionId: string; userId: number; now: string },
 ): Promise<LoadedPrincipal | undefined> => {
   const query = CompiledQuery.raw(principalSql(db, dialect), [sessionId, userId, now]);
-  const [row] = (await db.withoutPlugins().executeQuery<PrincipalRow>(query)).rows;
+  const [row] = (await withoutPlugins(db).executeQuery<PrincipalRow>(query)).rows;
   if (!row) return undefined;
   const { expiresAt, roles, companyIds, mustChangePassword, ...user } = row;
   return {
