@@ -146,8 +146,7 @@ const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => strin
   id: column('id'),
   userId: column('user_id'),
   // surnameFirst: 'Rossi Mario', either part alone, null without both.
-  userName: () =>
-    `case when coalesce(u.last_name, '') <> '' and coalesce(u.first_name, '') <> '' then u.last_name || ' ' || u.first_name else nullif(coalesce(u.last_name, '') || coalesce(u.first_name, ''), '') end`,
+  userName: () => `nullif(concat_ws(' ', nullif(u.last_name, ''), nullif(u.first_name, '')), '')`,
   companyId: column('company_id'),
   siteType: column('site_type'),
   siteId: column('site_id'),
@@ -163,9 +162,10 @@ const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => strin
   source: column('source'),
   note: column('note'),
   reviewFlag: flag('a.review_flag = 1'),
-  // isMissed: marked so, or open since before the company's limit (the default's without settings of its own).
+  // isMissed: marked so, or open since before the company's limit (the default's without settings of its own),
+  // which is looked up for an open record only.
   missed: (dialect) => {
-    const hours = `coalesce(s.missed_clock_out_hours, ${ATTENDANCE_DEFAULTS.missedClockOutHours})`;
+    const hours = `coalesce((select s.missed_clock_out_hours from attendance_setting s where s.company_id = a.company_id), ${ATTENDANCE_DEFAULTS.missedClockOutHours})`;
     const cutoff =
       dialect === 'postgres'
         ? `cast(${NOW} as timestamptz) - ${hours} * interval '1 hour'`
@@ -175,7 +175,7 @@ const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => strin
   // workedMinutes: the difference of the clock minutes shown (seconds dropped), never below zero; null while open.
   minutes: (dialect) =>
     dialect === 'postgres'
-      ? `case when a.check_out is null then null else greatest(0, ((extract(epoch from date_trunc('minute', a.check_out)) - extract(epoch from date_trunc('minute', a.check_in))) / 60)::integer) end`
+      ? `case when a.check_out is null then null else greatest(0, (date_part('epoch', date_trunc('minute', a.check_out))::bigint - date_part('epoch', date_trunc('minute', a.check_in))::bigint) / 60) end`
       : `case when a.check_out is null then null else max(0, (unixepoch(substr(a.check_out, 1, 16)) - unixepoch(substr(a.check_in, 1, 16))) / 60) end`,
   editedBy: column('edited_by'),
   editedAt: column('edited_at', true),
@@ -221,7 +221,7 @@ const pageQuery = (dialect: Dialect, sortColumn: string, direction: 'asc' | 'des
     dialect === 'postgres'
       ? sql`coalesce(json_agg(json_build_object(${fields}) order by ${sql.raw(order)})::text, '[]')`
       : sql`json_group_array(json_object(${fields}) order by ${sql.raw(order)})`;
-  return sql<PageRow>`select ${page} as page, count(*) as n from attendance a join "user" u on u.id = a.user_id left join attendance_setting s on s.company_id = a.company_id where a.id in (${ids})`;
+  return sql<PageRow>`select ${page} as page, count(*) as n from attendance a join "user" u on u.id = a.user_id where a.id in (${ids})`;
 };
 
 export interface AttendancePage {
