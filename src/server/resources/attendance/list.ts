@@ -210,8 +210,7 @@ export interface PageView {
 /**
  * The page as the API answers it, written by the database as one JSON text with the number of its
  * records: the rows whose ids the list's own query gives, in its order. The text is sent as it is:
- * parsing it and writing it again, or building a JavaScript object of each row, cost more than
- * the query itself.
+ * parsing it into objects, shaping them and writing them again cost about a fifth of a request.
  */
 const pageQuery = (dialect: Dialect, sortColumn: string, direction: 'asc' | 'desc', view: PageView, ids: Expression<unknown> | RawBuilder<unknown>) => {
   const order = `${pageColumn(sortColumn)} ${direction}, a.id ${direction}`;
