@@ -44,6 +44,11 @@ beforeAll(async () => {
     checkOutLng: null,
     positionsPurgedAt: '2026-04-05T01:00:00.000Z',
   });
+  // Text the JSON writer must escape: quotes, a backslash, a line break, a control character, an emoji.
+  ids.escaped = await insertRecord(t, firstOnly, '2026-03-06T05:00:00.000Z', '2026-03-06T13:00:00.000Z', {
+    note: 'Cancello "B" chiuso\\aperto\nrientro alle 6 \u0001 ✅ 👮',
+    siteName: 'Sede «Nord» / \'ingresso\'',
+  });
   ids.openPastLimit = await insertRecord(t, both, hoursAgo(3), null);
   ids.openWithin = await insertRecord(t, firstOnly, hoursAgo(1), null);
   ids.openDefaultWithin = await insertRecord(t, second, hoursAgo(3), null);
@@ -87,6 +92,7 @@ describe('the list answers each record as it is answered alone', () => {
     expect(row('flagged')).toMatchObject({ minutes: 480, reviewFlag: true, checkInInside: 'NO' });
     expect(row('markedMissed')).toMatchObject({ userName: 'Neri', missed: true, minutes: 1440 });
     expect(row('purged')).toMatchObject({ minutes: 60, checkInLat: null, checkOutLng: null, positionsPurgedAt: '2026-04-05T01:00:00.000Z' });
+    expect(row('escaped')).toMatchObject({ note: 'Cancello "B" chiuso\\aperto\nrientro alle 6 \u0001 ✅ 👮', siteName: "Sede «Nord» / 'ingresso'" });
     expect(row('openPastLimit')).toMatchObject({ missed: true, minutes: null, checkOut: null });
     expect(row('openWithin')).toMatchObject({ userName: 'Luca', missed: false, minutes: null });
     expect(row('openDefaultWithin')).toMatchObject({ missed: false });
