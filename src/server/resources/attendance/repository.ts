@@ -1,6 +1,6 @@
-import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { dayBounds, romeDateOf, type TSiteType } from '../../../shared/attendance';
-import { type DbOrTx, pageLimit } from '../../db/database';
+import { type DbOrTx, dialectOf, pageLimit } from '../../db/database';
 import type { AttendanceRow, AttendanceTable } from '../../db/schema';
 import { notFound } from '../../errors';
 
@@ -76,7 +76,7 @@ const SITE_TABLES = { CLIENT_SITE: 'clientSite', PLACE: 'place' } as const;
  * is not deleted meanwhile). Answers the ids still there; SQLite runs one transaction at a time.
  */
 export const lockSites = async (db: DbOrTx, siteType: TSiteType, ids: readonly number[], mode: 'update' | 'share'): Promise<number[]> => {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter) || !ids.length) return [...ids];
+  if (dialectOf(db) !== 'postgres' || !ids.length) return [...ids];
   const query = db.selectFrom(SITE_TABLES[siteType]).select('id').where('id', 'in', [...ids]);
   return (await (mode === 'update' ? query.forUpdate() : query.forShare()).execute()).map((row) => row.id);
 };
@@ -125,5 +125,5 @@ export const findActiveUserCompanies = async (db: DbOrTx, userId: number): Promi
 
 /** Serializes changes to a worker's records on PostgreSQL (the overlap check); SQLite transactions are serialized already. */
 export const lockWorker = async (db: DbOrTx, userId: number) => {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
+  if (dialectOf(db) === 'postgres') await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
 };

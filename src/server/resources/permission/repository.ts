@@ -1,7 +1,7 @@
-import { PostgresAdapter, type SqlBool, sql, type Updateable } from 'kysely';
+import { type SqlBool, sql, type Updateable } from 'kysely';
 import { ACTIVE_STATUSES, OPEN_END, type TPermissionStatus, type TPermissionType, type TSickLeaveKind } from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
-import type { DbOrTx } from '../../db/database';
+import { type DbOrTx, dialectOf } from '../../db/database';
 import type { PermissionRow, PermissionTable } from '../../db/schema';
 import { invalidField, notFound } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
@@ -135,7 +135,7 @@ export const findActiveUserCompanies = async (db: DbOrTx, userId: number): Promi
 
 /** Serializes a worker's requests on PostgreSQL; SQLite transactions are serialized already. */
 export const lockUser = async (db: DbOrTx, userId: number) => {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (dialectOf(db) === 'postgres') {
     await db.selectFrom('user').select('id').where('id', '=', userId).forUpdate().execute();
   }
 };
