@@ -113,6 +113,12 @@ describe('the list answers each record as it is answered alone', () => {
     }
   });
 
+  it('takes a company named many times as the company once', async () => {
+    const once = await listOf(t, tokens.accounting, `/api/attendance${filterQuery({ companyId: c1 }, '&sort=["checkIn","DESC"]&range=[0,9]')}`);
+    const repeated = await listOf(t, tokens.accounting, `/api/attendance${filterQuery({ companyId: Array(1000).fill(c1) }, '&sort=["checkIn","DESC"]&range=[0,9]')}`);
+    expect(repeated).toEqual(once);
+  });
+
   it('answers an empty page as an empty array with its range, as JSON', async () => {
     for (const filter of [{ companyId: c1 }, { companyId: c1, open: true }]) {
       const response = await t.call({ method: 'GET', url: `/api/attendance${filterQuery(filter, '&sort=["checkIn","DESC"]&range=[5000,5009]')}`, token: tokens.admin });

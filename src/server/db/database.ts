@@ -108,11 +108,17 @@ export const keptStatement = (db: DbOrTx, key: string, build: () => string): str
 /**
  * Statements PostgreSQL keeps prepared on each connection, by name: the few that run on every
  * request, whose planning cost the server about a third of their time. Register a statement's
- * text once (a fixed text with parameters; never one that changes with its values).
+ * text once (a fixed text with parameters; never one that changes with its values). Shapes a
+ * caller can vary are many: past the first few dozen, a text runs as any other, planned each time,
+ * so neither this map nor a connection's prepared statements grow without end. SQLite keeps its
+ * own prepared statements (see cacheStatements).
  */
 const serverPrepared = new Map<string, string>();
-export const preparedOnServer = (text: string): string => {
-  if (!serverPrepared.has(text)) serverPrepared.set(text, `presidio_${serverPrepared.size + 1}`);
+const PREPARED_TEXTS = 50;
+export const preparedOnServer = (db: DbOrTx, text: string): string => {
+  if (dialectOf(db) === 'postgres' && !serverPrepared.has(text) && serverPrepared.size < PREPARED_TEXTS) {
+    serverPrepared.set(text, `presidio_${serverPrepared.size + 1}`);
+  }
   return text;
 };
 

@@ -136,7 +136,8 @@ export const listConditions = <DB, TB extends keyof DB>(
 /**
  * Applies sort and page to a select; the caller counts with the same conditions. The page size is
  * written into the text, a whole number parseListQuery bounds: SQLite prepares a statement whose
- * LIMIT is a parameter again at every run (see pageLimit).
+ * LIMIT is a parameter again at every run (see pageLimit), and on PostgreSQL these statements are
+ * planned at each run anyway.
  */
 export const orderAndPage = <DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,

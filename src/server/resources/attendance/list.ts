@@ -242,7 +242,8 @@ const companiesOnly = (list: ListQuery, scope: number[] | undefined): number[] |
   const { companyId, ...others } = list.filter;
   if (list.q || Object.keys(others).length || companyId === null) return undefined;
   if (companyId === undefined) return scope ?? 'all';
-  const asked = (Array.isArray(companyId) ? companyId : [companyId]).map(Number);
+  // Each company once: the statement's shape follows their number.
+  const asked = [...new Set((Array.isArray(companyId) ? companyId : [companyId]).map(Number))];
   return scope ? asked.filter((id) => scope.includes(id)) : asked;
 };
 
@@ -281,7 +282,7 @@ const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: 
     const where = n ? sql`where a.company_id in (${placeholders(n)})` : sql``;
     const ids = sql`select a.id from attendance a ${where} order by ${sql.raw(pageColumn(column))} ${sql.raw(direction)}, a.id ${sql.raw(direction)} limit ${limit} offset ${0}`;
     const page = pageQuery(dialectOf(db), column, direction, view, ids);
-    return preparedOnServer(sql`select (${companiesTotal(n)}) as total, p.page, p.n from (${page}) p`.compile(db).sql);
+    return preparedOnServer(db, sql`select (${companiesTotal(n)}) as total, p.page, p.n from (${page}) p`.compile(db).sql);
   });
   const ids = companies === 'all' ? [] : companies;
   // The parameters in the order the text takes them: the total's companies, the instant, the page's companies, limit and offset.

@@ -66,6 +66,7 @@ const principalSql = (db: DbOrTx, dialect: Dialect) =>
     const userId = 0;
     const now = '';
     return preparedOnServer(
+      db,
       sql`select u.id, u.fiscal_code as "fiscalCode", u.username, u.email, u.first_name as "firstName", u.last_name as "lastName",
           u.must_change_password as "mustChangePassword", s.expires_at as "expiresAt", ${jsonList(dialect, 'user_role', 'role')} as roles,
           ${jsonList(dialect, 'user_company', 'company_id')} as "companyIds"
