@@ -25,8 +25,8 @@ export const withoutPlugins = (db: DbOrTx): DbOrTx => {
 
 /**
  * A page's LIMIT as a statement takes it. SQLite plans with the value of a LIMIT given as a
- * parameter, so it prepares such a statement again at every run: for the attendance list that
- * cost as much as running it (110 µs of 300). There the limit, a whole number the list protocol
+ * parameter, so it prepares such a statement again at every run: 110 µs of the attendance list's
+ * 300. There the limit, a whole number the list protocol
  * bounds, is written into the text, which is kept per limit like any other; PostgreSQL takes it
  * as a parameter.
  */

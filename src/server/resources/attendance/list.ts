@@ -1,6 +1,6 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { ATTENDANCE_DEFAULTS, dayBounds } from '../../../shared/attendance';
-import { instant, type TAttendanceWithPositions } from '../../../shared/schemas/attendance';
+import { instant, type TAttendanceWithPositions, ZAttendance, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
 import { type Dialect, type DbOrTx, dialectOf, keptStatement, pageLimit, preparedOnServer, withoutPlugins } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -189,8 +189,8 @@ const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => strin
   checkOutLat: column('check_out_lat'),
   checkOutLng: column('check_out_lng'),
 };
-/** What only admin and moderator of the record's company read (see seesPositions). */
-const POSITIONS = new Set(['checkInLat', 'checkInLng', 'checkOutLat', 'checkOutLng']);
+/** What only admin and moderator of the record's company read (see seesPositions): what ZAttendance lacks. */
+const POSITIONS = new Set(Object.keys(ZAttendanceWithPositions.shape).filter((field) => !Object.hasOwn(ZAttendance.shape, field)));
 
 const answerFields = (dialect: Dialect, positions: boolean) =>
   Object.entries(ANSWER)
