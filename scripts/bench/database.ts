@@ -9,6 +9,8 @@ import { migrateToLatest } from '../../src/server/db/migrate';
 export interface BenchDatabase {
   name: 'SQLite' | 'PostgreSQL';
   handle: DbHandle;
+  /** SQLite only: the same file without the reader, every statement in the caller's thread. */
+  inThread?: DbHandle;
   /** What the server process needs to open the same database. */
   env: Record<string, string>;
   drop: () => Promise<void>;
@@ -21,11 +23,14 @@ export const freshSqlite = async (): Promise<BenchDatabase> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'presidio-bench-'));
   const handle = openDatabase({ dataDir });
   await migrateToLatest(handle.db);
+  const inThread = openDatabase({ dataDir, reader: false });
   return {
     name: 'SQLite',
     handle,
+    inThread,
     env: { DATA_DIR: dataDir, DATABASE_URL: '', JWT_SECRET },
     drop: async () => {
+      await inThread.close();
       await handle.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -20,11 +20,15 @@ const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-/** What the server spent during a measured window: CPU, and the time inside SQLite's statements (0 on PostgreSQL). */
+/**
+ * What the server spent during a measured window: the CPU of its process (every thread), the time
+ * its main thread was busy (HTTP, sign-in check, the route), and the time the SQLite reader's
+ * thread was busy running statements (0 on PostgreSQL, whose statements run in its own processes).
+ */
 export interface ServerWindow {
   cpuMicros: number;
-  sqlMicros: number;
-  sqlCalls: number;
+  mainMicros: number;
+  readerMicros: number;
 }
 
 /**
@@ -60,8 +64,8 @@ export const startServer = (env: Record<string, string>) =>
         child.kill('SIGUSR1');
       });
       onWindow = undefined;
-      const [cpuMicros, sqlMicros, sqlCalls] = line.split(' ').map(Number);
-      return { result, server: { cpuMicros, sqlMicros, sqlCalls } };
+      const [cpuMicros, mainMicros, readerMicros] = line.split(' ').map(Number);
+      return { result, server: { cpuMicros, mainMicros, readerMicros } };
     };
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}: ${output}`)));
   });

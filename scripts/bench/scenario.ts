@@ -23,14 +23,16 @@ export interface ScenarioResult {
   /** The median of the rounds (by requests/s), with every round's figure. */
   list: LoadResult;
   runs: number[];
-  /** The median round's server: CPU per list request, and on SQLite the time inside its statements per request. */
-  perRequest: { cpuMicros: number; sqlMicros: number; sqlCalls: number };
+  /** The median round's server per list request: CPU of its process, busy time of its main thread and of the SQLite reader's thread. */
+  perRequest: { cpuMicros: number; mainMicros: number; readerMicros: number };
   /** The server's CPU for any answer: `GET api/health` under the same load. */
   healthCpuMicros: number;
   /** CPU the whole machine used per list request over HTTP, and per turn of the ceiling's loop (median rounds). */
   machine: { perRequest?: number; perTurn?: number };
   ceiling: number;
   ceilings: number[];
+  /** SQLite: the same loop with the statement in the loop's own thread, without the reader (median, and each round). */
+  inThread?: { ceiling: number; ceilings: number[] };
   /** The p99 of one turn of the ceiling's loop with 50 callers (median round), in ms. */
   ceilingP99: number;
   /** The answer's JSON: its size. The database writes it and the server sends it as it is. */
@@ -44,13 +46,16 @@ export interface ScenarioResult {
 const log = (message: string) => process.stderr.write(`[bench] ${message}\n`);
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
 
-/** What the route asks the database for the list (the page and the total), without HTTP or authentication. */
-const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: number) => {
+/**
+ * What the route asks the database for the list (the page and the total), without HTTP or
+ * authentication: through the reader as the server runs it, or with `db` another way.
+ */
+const ceilingOf = async (bench: BenchDatabase, companyId: number, secondsToRun: number, db = bench.handle.db) => {
   const list = parseListQuery({ filter: JSON.stringify({ companyId }), ...LIST_QUERY }, ATTENDANCE_LIST);
   const cpu = machineCpuMicros();
   const started = performance.now();
   // As the route asks for an administrator: positions included, missed clock-outs as of each turn.
-  const { rate, p99 } = await loop(() => findAttendances(bench.handle.db, list, undefined, () => missedCutoffs(bench.handle.db, new Date()), { positions: true, now: new Date().toISOString() }), {
+  const { rate, p99 } = await loop(() => findAttendances(db, list, undefined, () => missedCutoffs(bench.handle.db, new Date()), { positions: true, now: new Date().toISOString() }), {
     concurrency: 50,
     seconds: secondsToRun,
   });
@@ -71,12 +76,14 @@ const measureList = async (server: BenchServer, token: string, companyId: number
   // Other processes share the machine: three rounds, HTTP and ceiling in turn, and the median of each.
   const runs: Array<{ result: LoadResult; server: ServerWindow; machine?: number }> = [];
   const ceilings: Array<Awaited<ReturnType<typeof ceilingOf>>> = [];
+  const inThread: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     const cpu = machineCpuMicros();
     const run = await server.windowed(() => autocannon(url, { connections: 50, seconds: 10, headers }));
     const after = machineCpuMicros();
     runs.push({ ...run, machine: cpu === undefined || after === undefined ? undefined : (after - cpu) / run.result.requests });
     ceilings.push(await ceilingOf(bench, companyId, 5));
+    if (bench.inThread) inThread.push((await ceilingOf(bench, companyId, 5, bench.inThread.db)).rate);
   }
   const median = [...runs].sort((a, b) => a.result.rps - b.result.rps)[Math.floor(ROUNDS / 2)];
   const medianCeiling = [...ceilings].sort((a, b) => a.rate - b.rate)[Math.floor(ROUNDS / 2)];
@@ -85,11 +92,12 @@ const measureList = async (server: BenchServer, token: string, companyId: number
   return {
     list: median.result,
     runs: runs.map((r) => r.result.rps),
-    perRequest: { cpuMicros: per(median.server.cpuMicros), sqlMicros: per(median.server.sqlMicros), sqlCalls: per(median.server.sqlCalls) },
+    perRequest: { cpuMicros: per(median.server.cpuMicros), mainMicros: per(median.server.mainMicros), readerMicros: per(median.server.readerMicros) },
     healthCpuMicros: health.server.cpuMicros / health.result.requests,
     machine: { perRequest: median.machine, perTurn: medianCeiling.machinePerTurn },
     ceiling: medianCeiling.rate,
     ceilings: ceilings.map((c) => c.rate),
+    inThread: inThread.length ? { ceiling: [...inThread].sort((a, b) => a - b)[Math.floor(inThread.length / 2)], ceilings: inThread } : undefined,
     ceilingP99: medianCeiling.p99,
     json: { bytes: Buffer.byteLength(body) },
     total,

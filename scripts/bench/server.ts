@@ -1,36 +1,19 @@
 // The real server for the benchmark, in a process of its own: buildApp and listen on a free port
 // of 127.0.0.1, configured from the environment like `npm start`; prints the port when ready.
-// SIGUSR2 starts a measured window; SIGUSR1 prints what the server spent since (`WINDOW <CPU µs>
-// <µs inside SQLite statements> <statement calls>`) and starts the next. With BENCH_PROFILE=<file>
-// a V8 CPU profile runs from the first window and is written to that file on SIGTERM.
+// SIGUSR2 starts a measured window; SIGUSR1 prints what the server spent since (`WINDOW <CPU µs of
+// the process> <µs the main thread was busy> <µs the SQLite reader's thread was busy>`) and starts
+// the next. With BENCH_PROFILE=<file> a V8 CPU profile of the main thread runs from the first
+// window and is written to that file on SIGTERM.
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import SQLite from 'better-sqlite3';
+import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
 
-/**
- * Time spent inside better-sqlite3's statements, to compare the list's statement inside a busy
- * server with the same statement in the ceiling's loop. A few hundred nanoseconds per call.
- */
-const sqliteTime = { micros: 0, calls: 0 };
-const probe = new SQLite(':memory:');
-const statementMethods = Object.getPrototypeOf(probe.prepare('select 1')) as Record<'all' | 'get' | 'run', (...args: unknown[]) => unknown>;
-probe.close();
-for (const method of ['all', 'get', 'run'] as const) {
-  const original = statementMethods[method];
-  statementMethods[method] = function timed(this: unknown, ...args: unknown[]) {
-    const started = performance.now();
-    try {
-      return original.apply(this, args);
-    } finally {
-      sqliteTime.micros += (performance.now() - started) * 1000;
-      sqliteTime.calls += 1;
-    }
-  };
-}
-
-const app = await buildApp(loadConfig(), { staticRoot: '/nonexistent' });
+const config = loadConfig();
+const handle = openDatabase(config);
+const app = await buildApp(config, { staticRoot: '/nonexistent', handle });
 // A deep backlog: the burst opens 1,000 connections at once.
 await app.listen({ host: '127.0.0.1', port: 0, backlog: 2048 });
 const address = app.server.address();
@@ -38,19 +21,20 @@ const address = app.server.address();
 const profileFile = process.env.BENCH_PROFILE;
 const session = profileFile ? new Session() : undefined;
 session?.connect();
-let window = process.cpuUsage();
+const busy = () => ({ main: performance.eventLoopUtilization().active, reader: handle.reader?.busyMs() ?? 0 });
+let window = { cpu: process.cpuUsage(), ...busy() };
 const startWindow = () => {
-  window = process.cpuUsage();
-  sqliteTime.micros = 0;
-  sqliteTime.calls = 0;
+  window = { cpu: process.cpuUsage(), ...busy() };
 };
 process.on('SIGUSR2', () => {
   startWindow();
   if (session) void session.post('Profiler.enable').then(() => session.post('Profiler.start'));
 });
 process.on('SIGUSR1', () => {
-  const used = process.cpuUsage(window);
-  process.stdout.write(`WINDOW ${used.user + used.system} ${Math.round(sqliteTime.micros)} ${sqliteTime.calls}\n`);
+  const used = process.cpuUsage(window.cpu);
+  const now = busy();
+  const micros = (ms: number) => Math.round(ms * 1000);
+  process.stdout.write(`WINDOW ${used.user + used.system} ${micros(now.main - window.main)} ${micros(now.reader - window.reader)}\n`);
   startWindow();
 });
 

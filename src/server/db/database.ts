@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, type RawBuilder, SqliteDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { readerDialect, SqliteReader } from './sqlite-reader';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -53,6 +54,8 @@ export interface DbHandle {
   close: () => Promise<void>;
   /** PostgreSQL only: LISTEN for NOTIFY from any connection to the same database. */
   listen?: Listen;
+  /** SQLite only: the read-only connection in a thread of its own that long reads use (see readerOf). */
+  reader?: SqliteReader;
 }
 
 /** pg answers timestamps as Date and int8 as string; make them what SQLite answers. */
@@ -188,7 +191,12 @@ const listenOn =
     };
   };
 
-export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): DbHandle => {
+/**
+ * The database of the configuration: PostgreSQL at `databaseUrl`, else the SQLite file in
+ * `dataDir` with its reader (`reader: false` leaves every read in the caller's thread, as the
+ * benchmark's comparison needs).
+ */
+export const openDatabase = ({ databaseUrl, dataDir, reader: withReader = true }: { databaseUrl?: string; dataDir: string; reader?: boolean }): DbHandle => {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl) {
     configurePgTypes();
@@ -198,14 +206,36 @@ export const openDatabase = ({ databaseUrl, dataDir }: { databaseUrl?: string; d
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: listenOn(databaseUrl) };
   }
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(join(dataDir, 'presidio.sqlite'));
+  const file = join(dataDir, 'presidio.sqlite');
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }), plugins });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  if (!withReader) return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const reader = new SqliteReader({ file });
+  const readerDb = new Kysely<Database>({ dialect: readerDialect(reader), plugins });
+  readers.set(db.getExecutor().adapter, readerDb);
+  return {
+    db,
+    dialect: 'sqlite',
+    reader,
+    close: async () => {
+      await readerDb.destroy();
+      await db.destroy();
+    },
+  };
 };
+
+/** By the adapter, which a database shares with the instances its plugins make (and its transactions). */
+const readers = new WeakMap<object, Db>();
+/**
+ * Where a long read runs: on SQLite, the reader's connection in a thread of its own (see
+ * SqliteReader), beside the event loop; in a transaction (whose reads must see its own writes),
+ * or on PostgreSQL (whose statements run in its own processes), the same database.
+ */
+export const readerOf = (db: DbOrTx): DbOrTx => (db.isTransaction ? db : (readers.get(db.getExecutor().adapter) ?? db));
 
 const codeOf = (error: unknown): string => String((error as { code?: unknown })?.code ?? '');
 

@@ -2,7 +2,7 @@ import { CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder
 import { ATTENDANCE_DEFAULTS, dayBounds } from '../../../shared/attendance';
 import { instant, type TAttendanceWithPositions, ZAttendance, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
-import { type Dialect, type DbOrTx, dialectOf, keptStatement, pageLimit, preparedOnServer, withoutPlugins } from '../../db/database';
+import { type Dialect, type DbOrTx, dialectOf, keptStatement, pageLimit, preparedOnServer, readerOf, withoutPlugins } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
@@ -300,12 +300,13 @@ const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: 
  * builds its query.
  */
 export const findAttendances = async (
-  db: DbOrTx,
+  database: DbOrTx,
   list: ListQuery,
   scope: number[] | undefined,
   cutoffs: () => Promise<MissedCutoffs>,
   view: PageView,
 ): Promise<AttendancePage> => {
+  const db = readerOf(database);
   const sortColumn = ATTENDANCE_LIST.sortable[list.sort.field];
   const direction = list.sort.order;
   const companies = companiesOnly(list, scope);
