@@ -3,7 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keptStatement, pageLimit, withoutPlugins } from './database';
+import { keptStatement, literalLimit, pageLimit, withoutPlugins } from './database';
 import type { Database } from './schema';
 
 const sqlite = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
@@ -28,6 +28,15 @@ describe('pageLimit', () => {
 
   it('takes only a whole number of rows', () => {
     for (const bad of [2.5, -1, Number.NaN, 2 ** 60]) expect(() => pageLimit(sqlite, bad)).toThrow(/page size/);
+    for (const bad of [2.5, -1, Number.NaN, 2 ** 60]) expect(() => literalLimit(bad)).toThrow(/page size/);
+  });
+
+  it('literalLimit writes it into the text on either database', () => {
+    for (const db of [sqlite, postgres]) {
+      const query = db.selectFrom('company').select('id').limit(literalLimit(25)).offset(40).compile();
+      expect(query.sql).toMatch(/limit 25 offset (\?|\$1)$/);
+      expect(query.parameters).toEqual([40]);
+    }
   });
 });
 

@@ -24,16 +24,21 @@ export const withoutPlugins = (db: DbOrTx): DbOrTx => {
   return bare;
 };
 
+/** A page size written into a statement's text: a whole number, which the list protocol bounds. */
+export const literalLimit = (limit: number): RawBuilder<number> => {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`);
+  return sql.lit(limit);
+};
+
 /**
  * A page's LIMIT as a statement takes it. SQLite plans with the value of a LIMIT given as a
  * parameter, so it prepares such a statement again at every run: 110 µs of the attendance list's
- * 300. There the limit, a whole number the list protocol
- * bounds, is written into the text, which is kept per limit like any other; PostgreSQL takes it
- * as a parameter.
+ * 300. There the limit is written into the text (see literalLimit), which is kept per limit like
+ * any other; PostgreSQL takes it as a parameter.
  */
 export const pageLimit = (db: DbOrTx, limit: number): number | RawBuilder<number> => {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`);
-  return dialectOf(db) === 'sqlite' ? sql.lit(limit) : limit;
+  const literal = literalLimit(limit);
+  return dialectOf(db) === 'sqlite' ? literal : limit;
 };
 
 export interface ListenHandlers {

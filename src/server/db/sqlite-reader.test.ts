@@ -2,10 +2,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DbHandle, openDatabase, readerOf } from './database';
 import { migrateToLatest } from './migrate';
+import { SqliteReader } from './sqlite-reader';
 
 let dataDir: string;
 let handle: DbHandle;
@@ -91,6 +93,22 @@ describe('the SQLite reader', () => {
       expect(readerOf(bare.db)).toBe(bare.db);
     } finally {
       await bare.close();
+    }
+  });
+
+  it('starts its thread again after the thread ended: the statements waiting fail, the next one starts a new thread', async () => {
+    const file = join(dataDir, 'later.sqlite');
+    const reader = new SqliteReader({ file });
+    try {
+      // No file yet: the thread cannot open it and ends.
+      await expect(reader.query('select 1 as one', [])).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN', message: expect.stringMatching(/reader's thread stopped: SQLITE_CANTOPEN/) });
+      const created = new SQLite(file);
+      created.pragma('journal_mode = WAL');
+      created.exec("create table t (x integer); insert into t values (7)");
+      created.close();
+      expect(await reader.query('select x from t', [])).toEqual([{ x: 7 }]);
+    } finally {
+      await reader.close();
     }
   });
 });

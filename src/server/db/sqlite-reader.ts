@@ -56,14 +56,16 @@ export class SqliteReader {
       if (error) pending.reject(Object.assign(new Error(error.message), { code: error.code }));
       else pending.resolve(rows ?? []);
     });
-    const lost = (error: Error) => {
+    const lost = (cause: { message?: string; code?: string }) => {
       if (this.#worker !== worker) return;
       this.#worker = undefined;
+      // An error thrown in the thread arrives as a plain object, SQLite's own without its message.
+      const error = Object.assign(new Error(`the SQLite reader's thread stopped: ${cause.message || cause.code}`), { code: cause.code });
       for (const pending of this.#pending.values()) pending.reject(error);
       this.#pending.clear();
     };
     worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`the SQLite reader's thread ended (${code})`)));
+    worker.on('exit', (code) => lost({ message: `exit code ${code}` }));
     return worker;
   }
 
