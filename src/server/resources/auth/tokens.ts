@@ -23,34 +23,42 @@ export const resolveSecret = (jwtSecret: string | undefined, dataDir: string): U
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };
 
+type Claims = { userId: number; sessionId: string };
+
 /**
  * HS256 only, with our issuer, a subject and an expiry. fast-jwt checks synchronously with
  * node:crypto; the signature of every token is still checked once, and the session behind it on
- * every request (see the auth plugin), so a cached token never outlives its session.
+ * every request (see the auth plugin), so a cached token never outlives its session. Tokens checked
+ * are remembered by their own text until they expire: fast-jwt's own cache hashed every token with
+ * SHA-256 to find it, a twentieth of a list request's CPU.
  */
 export const createTokenSigner = (secret: Uint8Array): TokenSigner => {
   const key = Buffer.from(secret);
   const signer = createSigner({ key, algorithm: ALGORITHM, iss: ISSUER, noTimestamp: false });
-  const verifier = createVerifier({
-    key,
-    algorithms: [ALGORITHM],
-    allowedIss: ISSUER,
-    requiredClaims: ['sub', 'jti', 'exp'],
-    cache: VERIFIED_CACHE_SIZE,
-  });
+  const verifier = createVerifier({ key, algorithms: [ALGORITHM], allowedIss: ISSUER, requiredClaims: ['sub', 'jti', 'exp'] });
+  const verified = new Map<string, Claims & { expiresAtMs: number }>();
+  const check = (token: string): Claims | undefined => {
+    const known = verified.get(token);
+    if (known) {
+      if (known.expiresAtMs > Date.now()) return { userId: known.userId, sessionId: known.sessionId };
+      verified.delete(token);
+      return undefined;
+    }
+    try {
+      const payload = verifier(token) as { sub?: unknown; jti?: unknown; exp?: unknown };
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !payload.jti || typeof payload.exp !== 'number') return undefined;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, { userId, sessionId: payload.jti, expiresAtMs: payload.exp * 1000 });
+      return { userId, sessionId: payload.jti };
+    } catch {
+      return undefined;
+    }
+  };
   return {
     sign: async ({ userId, sessionId, expiresAt }) =>
       signer({ sub: String(userId), jti: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) }),
-    verify: async (token) => {
-      try {
-        const payload = verifier(token) as { sub?: unknown; jti?: unknown };
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.jti !== 'string' || !payload.jti) return undefined;
-        return { userId, sessionId: payload.jti };
-      } catch {
-        return undefined;
-      }
-    },
+    verify: async (token) => check(token),
   };
 };
 
