@@ -307,7 +307,8 @@ const readDefaultView = async (db: DbOrTx, companies: number[] | 'all', column: 
  * an index walk, not a join per skipped row. The total of the default view (a company, or all in
  * scope) is read from the counts the database keeps, not counted over the company's whole history;
  * that view is one statement, kept once written (see readDefaultView), while any other filter
- * builds its query.
+ * builds its query. On SQLite it reads on the reader's connection, beside the event loop (see
+ * readerOf); in a transaction, on the transaction's.
  */
 export const findAttendances = async (
   database: DbOrTx,
