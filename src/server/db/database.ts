@@ -24,11 +24,13 @@ export const withoutPlugins = (db: DbOrTx): DbOrTx => {
   return bare;
 };
 
-/** A page size written into a statement's text: a whole number, which the list protocol bounds. */
-export const literalLimit = (limit: number): RawBuilder<number> => {
+const pageSize = (limit: number): number => {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`);
-  return sql.lit(limit);
+  return limit;
 };
+
+/** A page size written into a statement's text: a whole number, which the list protocol bounds. */
+export const literalLimit = (limit: number): RawBuilder<number> => sql.lit(pageSize(limit));
 
 /**
  * A page's LIMIT as a statement takes it. SQLite plans with the value of a LIMIT given as a
@@ -36,10 +38,8 @@ export const literalLimit = (limit: number): RawBuilder<number> => {
  * 300. There the limit is written into the text (see literalLimit), which is kept per limit like
  * any other; PostgreSQL takes it as a parameter.
  */
-export const pageLimit = (db: DbOrTx, limit: number): number | RawBuilder<number> => {
-  const literal = literalLimit(limit);
-  return dialectOf(db) === 'sqlite' ? literal : limit;
-};
+export const pageLimit = (db: DbOrTx, limit: number): number | RawBuilder<number> =>
+  dialectOf(db) === 'sqlite' ? literalLimit(limit) : pageSize(limit);
 
 export interface ListenHandlers {
   /** A notification arrived on the channel. */
@@ -78,7 +78,7 @@ const configurePgTypes = () => {
  * a short query: keep the statements of the most recent SQL texts. Kysely runs each statement to
  * completion before the next (no streaming here), so a cached statement is never busy.
  */
-const cacheStatements = (sqlite: SQLite.Database, size = 500): SQLite.Database => {
+const cacheStatements = (sqlite: SQLite.Database, size: number): SQLite.Database => {
   const prepare = sqlite.prepare.bind(sqlite);
   const cache = new Map<string, SQLite.Statement>();
   sqlite.prepare = ((source: string) => {
@@ -196,6 +196,10 @@ const listenOn =
     };
   };
 
+/** Both SQLite connections, the server's and the reader's: how long a statement waits for a lock, and how many prepared statements each keeps. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const SQLITE_KEPT_STATEMENTS = 500;
+
 /**
  * The database of the configuration: PostgreSQL at `databaseUrl`, else the SQLite file in
  * `dataDir` with its reader (`reader: false` leaves every read in the caller's thread, as the
@@ -215,11 +219,11 @@ export const openDatabase = ({ databaseUrl, dataDir, reader: withReader = true }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite) }), plugins });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite, SQLITE_KEPT_STATEMENTS) }), plugins });
   if (!withReader) return { db, dialect: 'sqlite', close: () => db.destroy() };
-  const reader = new SqliteReader({ file });
+  const reader = new SqliteReader({ file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, keptStatements: SQLITE_KEPT_STATEMENTS });
   const readerDb = new Kysely<Database>({ dialect: readerDialect(reader), plugins });
   readers.set(db.getExecutor().adapter, readerDb);
   return {

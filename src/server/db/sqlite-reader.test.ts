@@ -98,7 +98,7 @@ describe('the SQLite reader', () => {
 
   it('starts its thread again after the thread ended: the statements waiting fail, the next one starts a new thread', async () => {
     const file = join(dataDir, 'later.sqlite');
-    const reader = new SqliteReader({ file });
+    const reader = new SqliteReader({ file, busyTimeoutMs: 1000, keptStatements: 10 });
     try {
       // No file yet: the thread cannot open it and ends.
       await expect(reader.query('select 1 as one', [])).rejects.toMatchObject({ code: 'SQLITE_CANTOPEN', message: expect.stringMatching(/reader's thread stopped: SQLITE_CANTOPEN/) });

@@ -25,8 +25,10 @@ interface Pending {
 export interface ReaderOptions {
   /** The database file, which the server's own connection has created and migrated. */
   file: string;
-  busyTimeoutMs?: number;
-  keptStatements?: number;
+  /** How long a statement waits for a lock (SQLite's busy_timeout). */
+  busyTimeoutMs: number;
+  /** How many prepared statements the thread keeps, the oldest forgotten past them. */
+  keptStatements: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export class SqliteReader {
 
   #start() {
     const worker = new Worker(new URL('./sqlite-reader.worker.mjs', import.meta.url), {
-      workerData: { file: this.options.file, busyTimeoutMs: this.options.busyTimeoutMs ?? 5000, keptStatements: this.options.keptStatements ?? 500 },
+      workerData: this.options,
     });
     worker.on('message', ({ id, rows, error }: Answer) => {
       const pending = this.#pending.get(id);
