@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import type { Storage } from './storage';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
@@ -9,6 +10,7 @@ import { documentsPlugin } from './plugins/documents';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
+import { storagePlugin } from './plugins/storage';
 import { createPrincipalCache, forgetOnWrite } from './resources/auth/principals';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
 import { registerRoutes } from './routes';
@@ -36,6 +38,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The built app's folder; `dist` by default. */
   staticRoot?: string;
+  /** Where documents' bytes live; the configured storage by default. */
+  storage?: Storage;
 }
 
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -86,6 +90,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle, plugins: [forgetOnWrite(principals.forgetAll)] });
   await app.register(documentsPlugin);
+  await app.register(storagePlugin, { config, storage: options.storage });
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(authPlugin, {
     tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)),

@@ -20,6 +20,14 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   RETENTION_JOB: z.enum(['on', 'off']).optional(),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(20),
+  DOCUMENT_PURGE_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('eu-south-1'),
+  S3_ENDPOINT: z.string().url('must be a URL such as https://s3.example.com').optional().or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export interface Config {
@@ -39,6 +47,12 @@ export interface Config {
   /** The hourly job erasing attendance coordinates past their retention; off in tests unless asked for. */
   retentionJob: boolean;
   serveApp: boolean;
+  /** The largest file an upload may carry, in bytes. */
+  uploadMaxBytes: number;
+  /** Days a deleted document's bytes are kept before the purge job removes them. */
+  documentPurgeDays: number;
+  /** S3-compatible storage for documents; the local disk (DATA_DIR/files) when absent. */
+  s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 }
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600, d: 86400 } as const;
@@ -79,5 +93,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     retentionJob: e.RETENTION_JOB ? e.RETENTION_JOB === 'on' : e.NODE_ENV !== 'test',
     serveApp: true,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    documentPurgeDays: e.DOCUMENT_PURGE_DAYS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
   };
 };

@@ -5,10 +5,13 @@ import { authRoutes } from './resources/auth/routes';
 import { clientRoutes } from './resources/client/routes';
 import { clientSiteRoutes } from './resources/client-site/routes';
 import { companyRoutes } from './resources/company/routes';
+import { documentRoutes } from './resources/document/routes';
+import { documentGenerateRoutes } from './resources/document/generate/routes';
 import { healthRoutes } from './resources/health/routes';
 import { notificationRoutes } from './resources/notification/routes';
 import { permissionRoutes } from './resources/permission/routes';
 import { placeRoutes } from './resources/place/routes';
+import { trainingRoutes } from './resources/training/routes';
 import { userRoutes } from './resources/user/routes';
 import { vehicleRoutes } from './resources/vehicle/routes';
 
@@ -25,4 +28,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(permissionRoutes);
   await app.register(notificationRoutes);
   await app.register(attendanceRoutes, { retentionJob: config.retentionJob });
+  await app.register(documentRoutes, { config });
+  await app.register(documentGenerateRoutes, { config });
+  await app.register(trainingRoutes);
 };

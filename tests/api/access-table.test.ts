@@ -16,6 +16,8 @@ import {
 import { approvedRequestOf, demoSickLeaveOf, nextLeaveDay, notificationOf, pendingRequestOf } from '../helpers/leave';
 import { attendanceRows } from '../helpers/access-rows-attendance';
 import { peopleAndPlacesRows } from '../helpers/access-rows-people';
+import { documentRows } from '../helpers/access-rows-documents';
+import { generationRows } from '../helpers/access-rows-generation';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -193,6 +195,8 @@ const ROUTES: Record<string, RouteRow> = {
   },
   ...peopleAndPlacesRows(() => ({ t, companies })),
   ...attendanceRows(() => ({ t, companies })),
+  ...documentRows(() => ({ t, companies })),
+  ...generationRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

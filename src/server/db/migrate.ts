@@ -8,6 +8,7 @@ import * as principalNotify from './migrations/20261122_0005_principal_notify';
 import * as missedClockOut from './migrations/20261122_0006_missed_clock_out';
 import * as timesCorrected from './migrations/20261122_0007_times_corrected';
 import * as patronDay from './migrations/20261123_0008_patron_day';
+import * as documents from './migrations/20261126_0009_documents';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0006_missed_clock_out': missedClockOut,
   '20261122_0007_times_corrected': timesCorrected,
   '20261123_0008_patron_day': patronDay,
+  '20261126_0009_documents': documents,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

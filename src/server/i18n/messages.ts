@@ -10,9 +10,12 @@ import { attendanceMessages } from '../resources/attendance/messages';
 import { clientMessages } from '../resources/client/messages';
 import { clientSiteMessages } from '../resources/client-site/messages';
 import { companyMessages } from '../resources/company/messages';
+import { documentMessages } from '../resources/document/messages';
+import { documentGenerateMessages } from '../resources/document/generate/messages';
 import { notificationMessages } from '../resources/notification/messages';
 import { permissionMessages } from '../resources/permission/messages';
 import { placeMessages } from '../resources/place/messages';
+import { trainingMessages } from '../resources/training/messages';
 import { userMessages } from '../resources/user/messages';
 import { vehicleMessages } from '../resources/vehicle/messages';
 
@@ -115,6 +118,9 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   permission: permissionMessages,
   notification: notificationMessages,
   attendance: attendanceMessages,
+  document: documentMessages,
+  documentGenerate: documentGenerateMessages,
+  training: trainingMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({
