@@ -4,14 +4,17 @@ import type { Storage } from './storage';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed/demo';
+import { seedDemoDocuments } from './db/seed/documents';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { documentsPlugin } from './plugins/documents';
 import { errorsPlugin } from './plugins/errors';
+import { schedulerPlugin } from './plugins/scheduler';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
 import { storagePlugin } from './plugins/storage';
 import { createPrincipalCache, forgetOnWrite } from './resources/auth/principals';
+import { documentPurgeJob } from './resources/document/purge';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
 import { registerRoutes } from './routes';
 
@@ -91,6 +94,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { handle, plugins: [forgetOnWrite(principals.forgetAll)] });
   await app.register(documentsPlugin);
   await app.register(storagePlugin, { config, storage: options.storage });
+  // Demo documents need the storage for their bytes, so they come after it (the rest was seeded above).
+  if (config.seedDemo) await seedDemoDocuments(app.db, app.storage);
+  await app.register(schedulerPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(authPlugin, {
     tokens: createTokenSigner(resolveSecret(config.jwtSecret, config.dataDir)),
@@ -98,6 +104,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     listen: handle.listen,
   });
   await registerRoutes(app, config);
+  app.scheduler.add(documentPurgeJob(app, config));
   if (config.serveApp) await app.register(staticAppPlugin, { root: options.staticRoot });
   return app;
 };

@@ -22,6 +22,7 @@ const ZEnv = z.object({
   RETENTION_JOB: z.enum(['on', 'off']).optional(),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(20),
   DOCUMENT_PURGE_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
+  DOCUMENT_PURGE_JOB: z.enum(['on', 'off']).optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().min(1).default('eu-south-1'),
   S3_ENDPOINT: z.string().url('must be a URL such as https://s3.example.com').optional().or(z.literal('').transform(() => undefined)),
@@ -51,6 +52,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Days a deleted document's bytes are kept before the purge job removes them. */
   documentPurgeDays: number;
+  /** The daily job removing the bytes of documents deleted more than documentPurgeDays ago; off in tests unless asked for. */
+  documentPurgeJob: boolean;
   /** S3-compatible storage for documents; the local disk (DATA_DIR/files) when absent. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 }
@@ -95,6 +98,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     serveApp: true,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     documentPurgeDays: e.DOCUMENT_PURGE_DAYS,
+    documentPurgeJob: e.DOCUMENT_PURGE_JOB ? e.DOCUMENT_PURGE_JOB === 'on' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -7,6 +7,7 @@ import { clientSiteRoutes } from './resources/client-site/routes';
 import { companyRoutes } from './resources/company/routes';
 import { documentRoutes } from './resources/document/routes';
 import { documentGenerateRoutes } from './resources/document/generate/routes';
+import { payslipRoutes } from './resources/document/payslip-routes';
 import { healthRoutes } from './resources/health/routes';
 import { notificationRoutes } from './resources/notification/routes';
 import { permissionRoutes } from './resources/permission/routes';
@@ -29,6 +30,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(notificationRoutes);
   await app.register(attendanceRoutes, { retentionJob: config.retentionJob });
   await app.register(documentRoutes, { config });
+  await app.register(payslipRoutes, { config });
   await app.register(documentGenerateRoutes, { config });
   await app.register(trainingRoutes);
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess } from './access';
+import { canAccess, canAccessPath } from './access';
 
 describe('access to the resources shown inside another area', () => {
   it('client sites follow the client area: client management edits them, workers never see them', () => {
@@ -15,5 +15,16 @@ describe('access to the resources shown inside another area', () => {
 
   it('an unknown resource stays closed', () => {
     expect(canAccess(['ROLE_ADMIN'], { resource: 'secrets', action: 'list' })).toBe(false);
+  });
+});
+
+describe('paths narrower than their area', () => {
+  it('the bulk payslips screen is for administrators and moderators, not client management or accounting', () => {
+    expect(canAccessPath(['ROLE_ADMIN'], '/document/payslips')).toBe(true);
+    expect(canAccessPath(['ROLE_MODERATOR'], '/document/payslips')).toBe(true);
+    expect(canAccessPath(['ROLE_CLIENTMANAGEMENT'], '/document/payslips')).toBe(false);
+    expect(canAccessPath(['ROLE_ACCOUNTING'], '/document/payslips')).toBe(false);
+    // The rest of the area stays open to client management.
+    expect(canAccessPath(['ROLE_CLIENTMANAGEMENT'], '/document/generate')).toBe(true);
   });
 });

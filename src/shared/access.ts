@@ -65,6 +65,8 @@ const PATH_ROLES: ReadonlyArray<[prefix: string, roles: readonly Role[]]> = [
   ['/home/profile', [ADMIN, MOD, CM, WORKER, CLIENT, ACC]],
   // Accounting may open only the monthly report among the document screens.
   ['/document/generate-report', [ADMIN, MOD, CM, ACC]],
+  // Payslips go to a company's people: sent by those who manage its staff.
+  ['/document/payslips', BACK_OFFICE],
   ['/document', [ADMIN, MOD, CM]],
 ];
 

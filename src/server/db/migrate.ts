@@ -9,6 +9,7 @@ import * as missedClockOut from './migrations/20261122_0006_missed_clock_out';
 import * as timesCorrected from './migrations/20261122_0007_times_corrected';
 import * as patronDay from './migrations/20261123_0008_patron_day';
 import * as documents from './migrations/20261126_0009_documents';
+import * as jobRuns from './migrations/20261126_0010_job_runs';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261122_0007_times_corrected': timesCorrected,
   '20261123_0008_patron_day': patronDay,
   '20261126_0009_documents': documents,
+  '20261126_0010_job_runs': jobRuns,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

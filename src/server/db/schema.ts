@@ -368,6 +368,12 @@ export interface TrainingRecordTable {
   updatedAt: Timestamp;
 }
 
+/** When a scheduled job last ran, on any server sharing the database. */
+export interface JobRunTable {
+  name: string;
+  lastRunAt: string;
+}
+
 export interface Database {
   company: CompanyTable;
   user: UserTable;
@@ -394,6 +400,7 @@ export interface Database {
   documentTemplate: DocumentTemplateTable;
   employmentContract: EmploymentContractTable;
   trainingRecord: TrainingRecordTable;
+  jobRun: JobRunTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

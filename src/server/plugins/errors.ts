@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { TErrorBody } from '../../shared/errors';
 import { AppError } from '../errors';
 import { translate } from '../i18n/messages';
+import { StorageNotFound } from '../storage';
 
 const FRAMEWORK_ERRORS: Record<string, { status: number; key: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, key: 'error.badJson' },
@@ -25,6 +26,11 @@ export const errorsPlugin = fp(
         }
         if (error.options.headers) reply.headers(error.options.headers);
         return reply.status(error.status).send(body);
+      }
+      // A record whose bytes are gone from the storage reads as missing, and the operator is told.
+      if (error instanceof StorageNotFound) {
+        request.log.error({ err: error }, 'stored bytes missing');
+        return reply.status(404).send({ message: translate(locale, 'error.notFound'), code: 'NOT_FOUND' });
       }
       const known = FRAMEWORK_ERRORS[error.code] ?? (error.code === 'FST_ERR_CTP_INVALID_JSON' ? FRAMEWORK_ERRORS.FST_ERR_CTP_INVALID_JSON_BODY : undefined);
       if (known || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {

@@ -63,7 +63,9 @@ const formFlag = () =>
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : value === true || value === 'true' || value === '1' || value === 'on'));
 
-const formId = () => z.coerce.number().int().positive().max(2_147_483_647);
+/** A missing or empty id is 'required', as in a JSON body; anything else not a whole number is invalid. */
+const formId = () =>
+  z.preprocess((value) => (value === '' ? undefined : typeof value === 'string' ? Number(value) : value), z.number().int().positive().max(2_147_483_647));
 
 /** The fields of POST api/document (multipart, beside the file in `file`). */
 export const ZDocumentUpload = z

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'PERMISSION_REVOKED',
   'SICK_LEAVE_CONTINUED',
   'SICK_LEAVE_RELAPSE',
+  'PAYSLIP_AVAILABLE',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,12 +1,13 @@
-import fp from 'fastify-plugin';
 import { ATTENDANCE_DEFAULTS } from '../../../shared/attendance';
-import type { DbOrTx } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Job } from '../../plugins/scheduler';
 import { purgeIdempotencyKeys } from './idempotency';
 import { findSavedSettings } from './settings';
 
 const DAY_MS = 86_400_000;
 /** Hourly: a position outlives its company's retention by an hour at most. */
 export const RETENTION_INTERVAL_MS = 3_600_000;
+export const RETENTION_JOB = 'attendance-retention';
 
 /**
  * Erases the raw coordinates of every attendance older than its company's retention (30 days by
@@ -33,29 +34,17 @@ export const purgeExpiredPositions = async (db: DbOrTx, now: Date = new Date()) 
   return { records, idempotencyKeys: await purgeIdempotencyKeys(db, now) };
 };
 
-/** Runs the purge when the server is ready and then hourly; stops with the server. */
-export const retentionJobPlugin = fp(
-  async (app) => {
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const run = () => {
-      running ??= purgeExpiredPositions(app.db)
-        .then((result) => {
-          if (result.records) app.log.info(result, 'attendance retention: coordinates erased');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'attendance retention failed'))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, RETENTION_INTERVAL_MS).unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
-    });
+/**
+ * The purge on the scheduler: hourly, at the server's start when an hour has passed since the last
+ * run on any server, once across the servers sharing a database. RETENTION_JOB turns it on.
+ */
+export const retentionJob = (db: Db, { enabled }: { enabled: boolean }): Job => ({
+  name: RETENTION_JOB,
+  intervalMs: RETENTION_INTERVAL_MS,
+  enabled,
+  run: async ({ now, log }) => {
+    const result = await purgeExpiredPositions(db, now);
+    if (result.records) log.info(result, 'attendance retention: coordinates erased');
+    return result;
   },
-  { name: 'attendance-retention', dependencies: ['database'] },
-);
+});

@@ -13,7 +13,7 @@ import { sendMonthReport } from './month-report-http';
 import { findMyMonthReports } from './my-month-report';
 import type { Answer } from './idempotency';
 import { present } from './output';
-import { retentionJobPlugin } from './retention';
+import { retentionJob as positionRetentionJob } from './retention';
 import { CLOCKERS } from './roles';
 import { acceptNotice } from './settings';
 import { findUserSites, sortSites } from './sites';
@@ -98,7 +98,7 @@ const workerRoutes = async (app: FastifyInstance) => {
  * list, records, corrections, today's presence and settings, and the retention job.
  */
 export const attendanceRoutes = async (app: FastifyInstance, { retentionJob }: { retentionJob: boolean }) => {
-  if (retentionJob) await app.register(retentionJobPlugin);
+  app.scheduler.add(positionRetentionJob(app.db, { enabled: retentionJob }));
   await app.register(workerRoutes);
   await app.register(backOfficeRoutes);
 };

@@ -39,13 +39,20 @@ export const companyOfOwner = async (db: DbOrTx, ownerType: TDocumentOwnerType, 
 
 /**
  * Marks the owner's current documents of the same type replaced by `document` (a renewal): they
- * stay, greyed, in the history. Only confirmed documents of a renewable type replace others.
+ * stay, greyed, in the history. Only confirmed documents of a renewable type replace others, and a
+ * payslip replaces the one of the same month (a corrected payslip), never the other months'.
  */
-export const replaceOlder = async (tx: DbOrTx, document: { id: number; ownerType: string; ownerId: number; type: string }, actorId: number | null) => {
-  if (!isRenewable(document.type as TDocumentType)) return;
+export const replaceOlder = async (
+  tx: DbOrTx,
+  document: { id: number; ownerType: string; ownerId: number; type: string; issuedAt?: string | null },
+  actorId: number | null,
+) => {
+  const correctedPayslip = document.type === 'PAYSLIP' && !!document.issuedAt;
+  if (!isRenewable(document.type as TDocumentType) && !correctedPayslip) return;
   const older = await tx
     .selectFrom('document')
     .select(['id'])
+    .$if(correctedPayslip, (query) => query.where('issuedAt', '=', document.issuedAt!))
     .where('ownerType', '=', document.ownerType)
     .where('ownerId', '=', document.ownerId)
     .where('type', '=', document.type)

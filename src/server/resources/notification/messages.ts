@@ -17,6 +17,7 @@ const it = {
     PERMISSION_REVOKED: { title: 'Richiesta revocata dall’ufficio', body: 'La tua richiesta di %{type} %{period}, già approvata, è stata revocata.%{note}' },
     SICK_LEAVE_CONTINUED: { title: 'Continuazione di malattia', body: '%{name}: la malattia continua %{period} (protocollo %{protocolNumber}).%{overlap}' },
     SICK_LEAVE_RELAPSE: { title: 'Ricaduta di malattia', body: '%{name} è di nuovo in malattia %{period}, ricaduta (protocollo %{protocolNumber}).%{overlap}' },
+    PAYSLIP_AVAILABLE: { title: 'Nuovo cedolino disponibile', body: 'Il cedolino di %{period} è tra i tuoi documenti.' },
   },
 };
 
@@ -42,6 +43,7 @@ export const notificationMessages = {
       PERMISSION_REVOKED: { title: 'Solicitud revocada por la oficina', body: 'Tu solicitud de %{type} %{period}, ya aprobada, ha sido revocada.%{note}' },
       SICK_LEAVE_CONTINUED: { title: 'Continuación de la baja', body: '%{name}: la baja continúa %{period} (protocolo %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_RELAPSE: { title: 'Recaída de la baja', body: '%{name} vuelve a estar de baja %{period}, recaída (protocolo %{protocolNumber}).%{overlap}' },
+      PAYSLIP_AVAILABLE: { title: 'Nueva nómina disponible', body: 'La nómina de %{period} está entre tus documentos.' },
     },
   } satisfies typeof it,
   en: {
@@ -63,6 +65,7 @@ export const notificationMessages = {
       PERMISSION_REVOKED: { title: 'Request withdrawn by the office', body: 'Your %{type} request %{period}, already approved, was withdrawn.%{note}' },
       SICK_LEAVE_CONTINUED: { title: 'Sick leave continued', body: '%{name}: sick leave continues %{period} (protocol %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_RELAPSE: { title: 'Sick leave relapse', body: '%{name} is on sick leave again %{period}, a relapse (protocol %{protocolNumber}).%{overlap}' },
+      PAYSLIP_AVAILABLE: { title: 'New payslip available', body: 'Your payslip for %{period} is in your documents.' },
     },
   } satisfies typeof it,
 };
