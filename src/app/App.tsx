@@ -12,6 +12,8 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { attendance, PresencePage } from './resources/attendance';
 import { company } from './resources/company';
+// Renamed: `document` is also the page's DOM document, used below.
+import { document as documentResource } from './resources/document';
 import { permission } from './resources/permission';
 import { client } from './resources/client';
 import { place } from './resources/place';
@@ -107,6 +109,9 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         </Resource>
         <Resource name="permission" {...permission}>
           {aliasRoutes('permission', { relative: true })}
+        </Resource>
+        <Resource name="document" {...documentResource}>
+          {aliasRoutes('document', { relative: true })}
         </Resource>
       </CoreAdminUI>
       <AppNotification />

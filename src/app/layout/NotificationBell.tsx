@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, List, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, Popover, Tooltip, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -79,7 +79,11 @@ export const NotificationBell = () => {
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: '60vh', overflowY: 'auto' }}>
-            {items.map((n) => <NotificationItem key={n.id} notification={n} onOpen={open} />)}
+            {items.map((n) => (
+              <ListItem key={n.id} disablePadding>
+                <NotificationItem notification={n} onOpen={open} />
+              </ListItem>
+            ))}
           </List>
         )}
         {canAccessPath(user?.roles, '/notification') && (

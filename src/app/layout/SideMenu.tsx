@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Box } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Box } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { activeItemPath, menuFor } from './menu';
@@ -29,22 +29,24 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
           sx={{ px: 1.25, py: 0.25 }}
         >
           {group.items.map(({ label, path, icon: Icon }) => (
-            <ListItemButton
-              key={path}
-              component={Link}
-              to={path}
-              selected={active === path}
-              onClick={onNavigate}
-              sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
-                '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}><Icon /></ListItemIcon>
-              <ListItemText primary={translate(label)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-            </ListItemButton>
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={Link}
+                to={path}
+                selected={active === path}
+                aria-current={active === path ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.25,
+                  '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+                  '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}><Icon /></ListItemIcon>
+                <ListItemText primary={translate(label)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}

@@ -6,6 +6,7 @@ import { Link, useTranslate } from 'react-admin';
 import { homePathFor } from '../../shared/access';
 import { hasCompanySelector } from '../../shared/roles';
 import { Logo } from '../components/Logo';
+import { VisuallyHidden } from '../components/VisuallyHidden';
 import { useSessionUser } from '../state/useAppState';
 import { CompanySelector } from './CompanySelector';
 import { LanguageSelector } from './LanguageSelector';
@@ -26,8 +27,10 @@ export const TopBar = ({ onMenu, onSettings }: { onMenu: () => void; onSettings:
         <IconButton edge="start" color="inherit" aria-label={translate('topbar.openMenu')} onClick={onMenu} data-testid="menu-toggle">
           <MenuIcon />
         </IconButton>
-        <Box component={Link} to={homePathFor(roles)} aria-label={translate('topbar.home')} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', mr: 1 }}>
+        {/* Named by what it shows (the name 'Presidio' on wider screens) and then where it leads. */}
+        <Box component={Link} to={homePathFor(roles)} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', minWidth: 44, minHeight: 44, textDecoration: 'none', mr: 1 }}>
           <Logo size={30} showName={!compact} />
+          <VisuallyHidden>{translate('topbar.home')}</VisuallyHidden>
         </Box>
         <Box sx={{ flex: 1 }} />
         {hasCompanySelector(roles) && <CompanySelector />}

@@ -13,7 +13,7 @@ describe('side menu by role (specification section 6)', () => {
       ['attendances', ['/attendance/users', '/attendance']],
       ['permissions', ['/permission']],
       ['users', ['/user', '/user/create']],
-      ['documents', ['/document/create', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
+      ['documents', ['/document', '/document/create', '/document/payslips', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
       ['companies', ['/company', '/company/create']],
       ['clients', ['/client', '/client/create']],
       ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
@@ -24,6 +24,11 @@ describe('side menu by role (specification section 6)', () => {
     const menu = shape(['ROLE_MODERATOR']);
     expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'companies', 'clients']);
     expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company']);
+  });
+
+  it('moderator: the payslips in bulk after the upload, as for the admin', () => {
+    const documents = shape(['ROLE_MODERATOR']).find(([key]) => key === 'documents')?.[1];
+    expect(documents?.slice(0, 3)).toEqual(['/document', '/document/create', '/document/payslips']);
   });
 
   it('client-management: Documents (generate, certificate, report), Clients and Landing', () => {

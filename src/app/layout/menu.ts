@@ -9,6 +9,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
@@ -61,7 +62,9 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
         item('userAdd', '/user/create', AddCircleOutline, { resource: 'user', action: 'create' }),
       ]),
       group('documents', [
+        item('documentList', '/document', ListAltOutlined),
         item('documentUpload', '/document/create', UploadFileOutlined),
+        item('documentPayslips', '/document/payslips', ReceiptLongOutlined),
         item('documentGenerate', '/document/generate', HistoryEduOutlined),
         item('documentCertificate', '/document/generate-attestato', WorkspacePremiumOutlined),
         item('documentReport', '/document/generate-report', AssessmentOutlined),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, IconButton, List, Skeleton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, IconButton, List, ListItem, Skeleton, Tab, Tabs, Tooltip, Typography } from '@mui/material';
 import DoneOutlined from '@mui/icons-material/DoneOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import { Title, useGetList, useTranslate } from 'react-admin';
@@ -62,7 +62,7 @@ export const NotificationPage = () => {
         )}
         <List disablePadding>
           {data.map((n) => (
-            <Box key={n.id} sx={{ display: 'flex', alignItems: 'stretch' }}>
+            <ListItem key={n.id} disablePadding sx={{ alignItems: 'stretch' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}><NotificationItem notification={n} onOpen={open} /></Box>
               {!n.readAt && (
                 <Box sx={{ display: 'flex', alignItems: 'center', px: 0.5, borderBottom: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
@@ -73,7 +73,7 @@ export const NotificationPage = () => {
                   </Tooltip>
                 </Box>
               )}
-            </Box>
+            </ListItem>
           ))}
         </List>
         {data.length < total && (

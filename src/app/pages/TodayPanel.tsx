@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Alert, Box, Card, CardContent, Chip, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import AssignmentLateOutlined from '@mui/icons-material/AssignmentLateOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
@@ -26,13 +26,15 @@ const useTotal = (resource: string, filter: Record<string, unknown>, sort: strin
 };
 
 const TodoRow = ({ icon: Icon, label, total, to, testId }: { icon: ComponentType; label: string; total: number | undefined; to: string; testId: string }) => (
-  <ListItemButton component={Link} to={to} data-testid={testId} sx={{ borderRadius: 2, px: 1.5 }}>
-    <ListItemIcon sx={{ minWidth: 40, color: total ? 'error.main' : 'text.secondary' }}>
-      <Icon />
-    </ListItemIcon>
-    <ListItemText primary={label} />
-    <Chip size="small" label={total ?? '…'} color={total ? 'error' : 'default'} data-testid={`${testId}-total`} sx={{ fontWeight: 700, minWidth: 40 }} />
-  </ListItemButton>
+  <ListItem disablePadding>
+    <ListItemButton component={Link} to={to} data-testid={testId} sx={{ borderRadius: 2, px: 1.5 }}>
+      <ListItemIcon sx={{ minWidth: 40, color: total ? 'error.main' : 'text.secondary' }}>
+        <Icon />
+      </ListItemIcon>
+      <ListItemText primary={label} />
+      <Chip size="small" label={total ?? '…'} color={total ? 'error' : 'default'} data-testid={`${testId}-total`} sx={{ fontWeight: 700, minWidth: 40 }} />
+    </ListItemButton>
+  </ListItem>
 );
 
 /**

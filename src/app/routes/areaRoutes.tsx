@@ -5,6 +5,7 @@ import { ProfilePage } from '../pages/profile/routes';
 import { useSessionUser } from '../state/useAppState';
 
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const MyDocumentsPage = lazy(() => import('../pages/documents/MyDocumentsPage').then((m) => ({ default: m.MyDocumentsPage })));
 const DashboardPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.DashboardPage })));
 const LandingPage = lazy(() => import('../pages/attendance/LandingPage').then((m) => ({ default: m.LandingPage })));
 const ClockPage = lazy(() => import('../pages/attendance/ClockPage').then((m) => ({ default: m.ClockPage })));
@@ -13,6 +14,9 @@ const NotificationPage = lazy(() => import('../pages/NotificationPage').then((m)
 const LeavePage = lazy(() => import('../pages/leave/LeavePage').then((m) => ({ default: m.LeavePage })));
 const SickLeavePage = lazy(() => import('../pages/medical/SickLeavePage').then((m) => ({ default: m.SickLeavePage })));
 const SickLeaveDetailPage = lazy(() => import('../pages/medical/SickLeaveDetailPage').then((m) => ({ default: m.SickLeaveDetailPage })));
+const ContractPage = lazy(() => import('../pages/generate/ContractPage').then((m) => ({ default: m.ContractPage })));
+const AttestatoPage = lazy(() => import('../pages/generate/AttestatoPage').then((m) => ({ default: m.AttestatoPage })));
+const PayslipsPage = lazy(() => import('../pages/payslips/PayslipsPage').then((m) => ({ default: m.PayslipsPage })));
 const MonthReportPage = lazy(() => import('../pages/reports/MonthReportPage').then((m) => ({ default: m.MonthReportPage })));
 const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
 const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
@@ -46,16 +50,7 @@ const soon = (area: string, path: string, title?: string) => (
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
 const PENDING_RESOURCES = ['deadlines', 'workforce'];
 
-const HOME_CHILDREN: Array<[string, string]> = [
-  ['guide', 'areas.home'],
-  ['documents', 'menu.myDocuments'],
-];
-
-const DOCUMENT_CHILDREN: Array<[string, string]> = [
-  ['create', 'menu.documentUpload'],
-  ['generate', 'menu.documentGenerate'],
-  ['generate-attestato', 'menu.documentCertificate'],
-];
+const HOME_CHILDREN: Array<[string, string]> = [['guide', 'areas.home']];
 
 export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
@@ -67,14 +62,17 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="my-attendances" path="/home/my-attendances" element={<MyAttendancesPage />} />,
   <Route key="medical" path="/home/medical" element={<SickLeavePage />} />,
   <Route key="medical-detail" path="/home/medical/:id" element={<SickLeaveDetailPage />} />,
+  <Route key="my-documents" path="/home/documents" element={<MyDocumentsPage />} />,
   ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
   <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
   soon('dashclient', '/dashclient/home', 'menu.requestList'),
   soon('dashclient', '/dashclient/create-request', 'menu.requestCreate'),
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
-  ...DOCUMENT_CHILDREN.map(([child, title]) => soon('document', `/document/${child}`, title)),
+  // /document itself (list, create, show) is the 'document' resource in App.tsx.
+  <Route key="generate-contract" path="/document/generate" element={<ContractPage />} />,
+  <Route key="generate-attestato" path="/document/generate-attestato" element={<AttestatoPage />} />,
   <Route key="generate-report" path="/document/generate-report" element={<MonthReportPage />} />,
-  soon('document', '/document/*'),
+  <Route key="payslips" path="/document/payslips" element={<PayslipsPage />} />,
   ...PENDING_RESOURCES.flatMap((area) => [...aliasRoutes(area), soon(area, `/${area}/*`)]),
   ...(demo
     ? [

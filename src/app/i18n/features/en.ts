@@ -1,11 +1,17 @@
 import type { TFeatureList } from '.';
 import { attendanceEn } from './attendance/en';
+import { documentsEn } from './documents/en';
 import { leaveEn } from './leave/en';
 import { peopleEn } from './people/en';
+import type { FEATURES_IT } from './it';
 
-/** The feature catalogues of this language, one line each. */
+/**
+ * The feature catalogues every signed-in user's screens need in this language, one line each: they
+ * ride in the language's first chunk. Office-only words go in office/en.ts instead.
+ */
 export const FEATURES_EN = {
   attendance: attendanceEn,
+  documents: documentsEn,
   leave: leaveEn,
   people: peopleEn,
-} satisfies TFeatureList;
+} satisfies TFeatureList<keyof typeof FEATURES_IT>;

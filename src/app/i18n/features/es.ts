@@ -1,11 +1,17 @@
 import type { TFeatureList } from '.';
 import { attendanceEs } from './attendance/es';
+import { documentsEs } from './documents/es';
 import { leaveEs } from './leave/es';
 import { peopleEs } from './people/es';
+import type { FEATURES_IT } from './it';
 
-/** The feature catalogues of this language, one line each. */
+/**
+ * The feature catalogues every signed-in user's screens need in this language, one line each: they
+ * ride in the language's first chunk. Office-only words go in office/es.ts instead.
+ */
 export const FEATURES_ES = {
   attendance: attendanceEs,
+  documents: documentsEs,
   leave: leaveEs,
   people: peopleEs,
-} satisfies TFeatureList;
+} satisfies TFeatureList<keyof typeof FEATURES_IT>;

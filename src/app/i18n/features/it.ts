@@ -1,11 +1,16 @@
 import type { TFeatureList } from '.';
 import { attendanceIt } from './attendance/it';
+import { documentsIt } from './documents/it';
 import { leaveIt } from './leave/it';
 import { peopleIt } from './people/it';
 
-/** The feature catalogues of this language, one line each. */
+/**
+ * The feature catalogues every signed-in user's screens need in this language, one line each: they
+ * ride in the language's first chunk. Office-only words go in office/it.ts instead.
+ */
 export const FEATURES_IT = {
   attendance: attendanceIt,
+  documents: documentsIt,
   leave: leaveIt,
   people: peopleIt,
 } satisfies TFeatureList;

@@ -1,17 +1,11 @@
 import type { TranslationMessages } from 'react-admin';
-import { validationEs } from '../../../shared/i18n/validation';
-import { appEs } from '../app/es';
-import { deepMerge, mergeFeatures, type TTree } from '../features';
-import { FEATURES_ES } from '../features/es';
-import { raEs } from '../ra/es';
+import { deepMerge, type TTree } from '../features';
+import { messages as office } from './office/es';
+import { messages as worker } from './worker/es';
 
-/** react-admin's own keys, the app's keys, each feature's keys and the shared `validation.*` field errors. */
-export const messages = deepMerge(
-  raEs as unknown as TTree,
-  appEs as unknown as TTree,
-  mergeFeatures(FEATURES_ES),
-  { validation: validationEs },
-) as unknown as TranslationMessages;
-
-/** MUI's own words (Autocomplete's options, pagers' labels) in this language, loaded with it. */
-export { esES as muiLocalization } from '@mui/material/locale';
+/**
+ * The whole catalogue of this language, the worker's words and the office's: what an office
+ * user's app holds once both chunks are in. The app loads the two parts apart (i18n/messages.ts);
+ * tests render with the whole.
+ */
+export const messages = deepMerge(worker as unknown as TTree, office) as unknown as TranslationMessages;

@@ -1,17 +1,11 @@
 import type { TranslationMessages } from 'react-admin';
-import { validationIt } from '../../../shared/i18n/validation';
-import { appIt } from '../app/it';
-import { deepMerge, mergeFeatures, type TTree } from '../features';
-import { FEATURES_IT } from '../features/it';
-import { raIt } from '../ra/it';
+import { deepMerge, type TTree } from '../features';
+import { messages as office } from './office/it';
+import { messages as worker } from './worker/it';
 
-/** react-admin's own keys, the app's keys, each feature's keys and the shared `validation.*` field errors. */
-export const messages = deepMerge(
-  raIt as unknown as TTree,
-  appIt as unknown as TTree,
-  mergeFeatures(FEATURES_IT),
-  { validation: validationIt },
-) as unknown as TranslationMessages;
-
-/** MUI's own words (Autocomplete's options, pagers' labels) in this language, loaded with it. */
-export { itIT as muiLocalization } from '@mui/material/locale';
+/**
+ * The whole catalogue of this language, the worker's words and the office's: what an office
+ * user's app holds once both chunks are in. The app loads the two parts apart (i18n/messages.ts);
+ * tests render with the whole.
+ */
+export const messages = deepMerge(worker as unknown as TTree, office) as unknown as TranslationMessages;

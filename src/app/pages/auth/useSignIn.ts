@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { HttpError, useTranslate } from 'react-admin';
+import { HttpError, useI18nProvider, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { canAccessPath } from '../../../shared/access';
 import { signIn, type TCredentials } from '../../providers/authProvider';
@@ -12,11 +12,15 @@ export const useSignIn = () => {
   const location = useLocation();
   const queryClient = useQueryClient();
   const translate = useTranslate();
+  const i18nProvider = useI18nProvider();
   const state = location.state as { nextPathname?: string; nextSearch?: string } | null;
 
   return async (credentials: TCredentials): Promise<boolean> => {
     try {
       const home = await signIn(credentials);
+      // The same locale again, for the signed-in role's messages: an office role's words load
+      // before its first screen, never shown as keys.
+      await i18nProvider.changeLocale(i18nProvider.getLocale());
       queryClient.clear();
       const roles = appStore.get().auth?.user.roles ?? [];
       const next = state?.nextPathname;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Divider, List, ListItem, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, List, ListItem, Skeleton, Typography } from '@mui/material';
 import { useGetList, useLocale, useTranslate } from 'react-admin';
 import type { TPermission } from '../../../shared/schemas/permission';
 import { StatusChip, TypeChip } from '../../resources/permission/fields';
@@ -10,12 +10,12 @@ import { LEAVE_TYPES } from './leaveForm';
 
 const PAGE = 10;
 
-const RequestItem = ({ record }: { record: TPermission }) => {
+const RequestItem = ({ record, divider }: { record: TPermission; divider: boolean }) => {
   const translate = useTranslate();
   const locale = useLocale();
   const amount = formatRequestAmount(translate, locale, record);
   return (
-    <ListItem data-testid="my-request" data-id={record.id} data-status={record.status} sx={{ display: 'block', px: 0, py: 1.5 }}>
+    <ListItem divider={divider} data-testid="my-request" data-id={record.id} data-status={record.status} sx={{ display: 'block', px: 0, py: 1.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
         <TypeChip type={record.type} />
         <StatusChip status={record.status} />
@@ -64,12 +64,7 @@ export const MyRequests = () => {
         {isPending && <Skeleton variant="rounded" height={120} sx={{ mt: 1.5 }} />}
         {!isPending && data.length === 0 && <Typography color="text.secondary" sx={{ mt: 1.5 }}>{translate('leave.mine.empty')}</Typography>}
         <List disablePadding>
-          {data.map((record, index) => (
-            <Box key={record.id}>
-              {index > 0 && <Divider component="li" />}
-              <RequestItem record={record} />
-            </Box>
-          ))}
+          {data.map((record, index) => <RequestItem key={record.id} record={record} divider={index < data.length - 1} />)}
         </List>
         {data.length < total && (
           <Button fullWidth onClick={() => setPerPage((n) => n + PAGE)} sx={{ mt: 1 }}>{translate('leave.mine.more')}</Button>

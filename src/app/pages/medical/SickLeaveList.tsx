@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Chip, Divider, List, ListItemButton, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Chip, List, ListItem, ListItemButton, Skeleton, Typography } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Link, useTranslate } from 'react-admin';
 import type { TPermission } from '../../../shared/schemas/permission';
@@ -19,8 +19,7 @@ export const SickLeaveList = ({ data, isPending }: { data: TPermission[]; isPend
         {!isPending && groups.length === 0 && <Typography color="text.secondary" sx={{ mt: 1.5 }}>{translate('sickLeave.list.empty')}</Typography>}
         <List disablePadding>
           {groups.map((group, index) => (
-            <Box key={group.root.id}>
-              {index > 0 && <Divider component="li" />}
+            <ListItem key={group.root.id} disablePadding divider={index < groups.length - 1}>
               <ListItemButton
                 component={Link}
                 to={`/home/medical/${group.root.id}`}
@@ -43,7 +42,7 @@ export const SickLeaveList = ({ data, isPending }: { data: TPermission[]; isPend
                 </Box>
                 <ChevronRight color="action" />
               </ListItemButton>
-            </Box>
+            </ListItem>
           ))}
         </List>
       </CardContent>

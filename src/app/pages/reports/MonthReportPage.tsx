@@ -14,6 +14,7 @@ import { MonthSummaryTable } from '../../resources/attendance/MonthSummaryTable'
 import { fullName } from '../../resources/user/name';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { currentMonth, monthName, shiftMonth } from '../attendance/format';
+import { OtherReports } from '../generate/OtherReports';
 
 type TFormat = 'xlsx' | 'pdf';
 type TWorker = { id: number; firstName: string | null; lastName: string | null };
@@ -137,6 +138,7 @@ export const MonthReportPage = () => {
           </CardContent>
         </Card>
       )}
+      <OtherReports />
     </>
   );
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemButton, ListItemText, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -79,10 +79,12 @@ export const ClientUsers = () => {
         {!isPending && data.length === 0 && <Typography color="text.secondary" sx={{ py: 1 }}>{translate('resources.client.users.empty')}</Typography>}
         <List dense disablePadding>
           {data.map((u) => (
-            <ListItemButton key={u.id} component={Link} to={`/user/${u.id}/show`} sx={{ borderRadius: 1 }}>
-              <ListItemText primary={fullName(u)} secondary={[u.username, u.email].filter(Boolean).join(' · ')} />
-              {!u.active && <Chip size="small" label={translate('resources.user.active.false')} />}
-            </ListItemButton>
+            <ListItem key={u.id} disablePadding>
+              <ListItemButton component={Link} to={`/user/${u.id}/show`} sx={{ borderRadius: 1 }}>
+                <ListItemText primary={fullName(u)} secondary={[u.username, u.email].filter(Boolean).join(' · ')} />
+                {!u.active && <Chip size="small" label={translate('resources.user.active.false')} />}
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
-import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import {
   DateField, EditButton, EmailField, Labeled, ReferenceField, Show, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, useRecordContext, useTranslate,
 } from 'react-admin';
 import type { TUser } from '../../../shared/schemas/user';
 import { missingProps } from '../../components/RecordMissing';
 import { UserAttendanceTab } from '../attendance/UserAttendanceTab';
+import { UserDocumentsTab } from '../document/UserDocumentsTab';
 import { UserLeaveTab } from '../permission/UserLeaveTab';
 import { useAppState } from '../../state/useAppState';
 import { ActiveField, CompaniesField, RolesField } from './fields';
@@ -32,18 +32,6 @@ const Group = ({ title, children }: { title: string; children: ReactNode }) => {
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>
       </CardContent>
     </Card>
-  );
-};
-
-/** The tabs that later issues fill: said plainly until then. */
-const Soon = ({ icon: Icon, text }: { icon: typeof FolderSharedOutlined; text: string }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ textAlign: 'center', py: 5, color: 'text.secondary' }} data-testid="tab-soon">
-      <Icon sx={{ fontSize: 40, mb: 1 }} />
-      <Typography sx={{ fontWeight: 600, color: 'text.primary' }}>{translate('people.soon.title')}</Typography>
-      <Typography variant="body2">{translate(text)}</Typography>
-    </Box>
   );
 };
 
@@ -101,7 +89,7 @@ export const UserShow = () => {
           <UserLeaveTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.documents" path="documents">
-          <Soon icon={FolderSharedOutlined} text="resources.user.tabs.documentsSoon" />
+          <UserDocumentsTab />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

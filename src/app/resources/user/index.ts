@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { lazy } from 'react';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { fullName } from './name';
 
@@ -12,7 +12,5 @@ export const user = {
   recordRepresentation: fullName,
 };
 
-/** /user/documents: the staff documents arrive with the documents issue. */
-export const UserDocumentsPage = lazy(() =>
-  import('../../pages/ComingSoonPage').then((m) => ({ default: () => createElement(m.ComingSoonPage, { area: 'user', title: 'resources.user.tabs.documents' }) })),
-);
+/** /user/documents: the people's documents, with who has acknowledged them. */
+export { PeopleDocumentsPage as UserDocumentsPage } from '../document';

@@ -1,0 +1,53 @@
+/** Documents: the worker’s own documents and the type names they see; the office’s screens have theirs in office/. */
+export const documentsIt = {
+  documents: {
+    retry: 'Riprova',
+    my: {
+      intro: 'Buste paga, contratti, attestati e i tuoi documenti personali.',
+      unread: 'Hai %{smart_count} documento nuovo da aprire |||| Hai %{smart_count} documenti nuovi da aprire',
+      allRead: 'Li hai aperti tutti. Tocca un documento per scaricarlo.',
+      empty: 'Non hai ancora documenti.',
+      loadError: 'Non è stato possibile caricare i tuoi documenti.',
+      new: 'Nuovo',
+      open: 'Apri',
+      issued: 'Emesso il %{date}',
+      received: 'Ricevuto il %{date}',
+      expires: 'scade il %{date}',
+      awaiting: 'In attesa di conferma dell’ufficio',
+      rejected: 'Non accettato dall’ufficio',
+      upload: 'Carica un documento',
+      uploadTitle: 'Carica un documento rinnovato',
+      uploadIntro: 'Fotografa il documento nuovo: l’ufficio lo controlla e lo conferma.',
+      whichType: 'Che documento è?',
+      takePhoto: 'Scatta una foto o scegli il file',
+      otherPhoto: 'Scegli un’altra foto',
+      expiry: 'Scadenza',
+      expiryHelp: 'Quella scritta sul documento, se c’è',
+      send: 'Invia all’ufficio',
+      sent: 'Documento inviato: l’ufficio lo controllerà',
+    },
+    upload: {
+      progress: 'Avanzamento del caricamento',
+      unanswered: 'Nessuna risposta dal server: controlla la connessione e riprova.',
+    },
+  },
+  resources: {
+    document: {
+      types: {
+        CONTRACT: 'Contratto',
+        PAYSLIP: 'Busta paga',
+        ATTESTATO: 'Attestato',
+        REPORT: 'Report',
+        ID_CARD: 'Carta d’identità',
+        PERMESSO_SOGGIORNO: 'Permesso di soggiorno',
+        DRIVING_LICENCE: 'Patente',
+        DECRETO_GPG: 'Decreto GPG',
+        PORTO_ARMI: 'Porto d’armi',
+        MEDICAL_FITNESS: 'Idoneità sanitaria',
+        VEHICLE_INSURANCE: 'Assicurazione del veicolo',
+        VEHICLE_INSPECTION: 'Revisione del veicolo',
+        OTHER: 'Altro',
+      },
+    },
+  },
+};

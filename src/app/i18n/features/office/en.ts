@@ -1,0 +1,21 @@
+import type { TFeatureList } from '..';
+import { attendanceOfficeEn } from '../attendance/office/en';
+import { documentsOfficeEn } from '../documents/office/en';
+import { generateEn } from '../generate/en';
+import { leaveOfficeEn } from '../leave/office/en';
+import { payslipsEn } from '../payslips/en';
+import { peopleOfficeEn } from '../people/office/en';
+import type { OFFICE_FEATURES_IT } from './it';
+
+/**
+ * The office's words in this language, one line per feature: their own chunk, loaded only for
+ * the roles that open office screens (i18n/messages.ts), so a worker's phone never downloads them.
+ */
+export const OFFICE_FEATURES_EN = {
+  attendance: attendanceOfficeEn,
+  documents: documentsOfficeEn,
+  generate: generateEn,
+  leave: leaveOfficeEn,
+  payslips: payslipsEn,
+  people: peopleOfficeEn,
+} satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

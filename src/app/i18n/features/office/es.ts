@@ -1,0 +1,21 @@
+import type { TFeatureList } from '..';
+import { attendanceOfficeEs } from '../attendance/office/es';
+import { documentsOfficeEs } from '../documents/office/es';
+import { generateEs } from '../generate/es';
+import { leaveOfficeEs } from '../leave/office/es';
+import { payslipsEs } from '../payslips/es';
+import { peopleOfficeEs } from '../people/office/es';
+import type { OFFICE_FEATURES_IT } from './it';
+
+/**
+ * The office's words in this language, one line per feature: their own chunk, loaded only for
+ * the roles that open office screens (i18n/messages.ts), so a worker's phone never downloads them.
+ */
+export const OFFICE_FEATURES_ES = {
+  attendance: attendanceOfficeEs,
+  documents: documentsOfficeEs,
+  generate: generateEs,
+  leave: leaveOfficeEs,
+  payslips: payslipsEs,
+  people: peopleOfficeEs,
+} satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

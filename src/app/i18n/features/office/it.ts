@@ -1,0 +1,20 @@
+import type { TFeatureList } from '..';
+import { attendanceOfficeIt } from '../attendance/office/it';
+import { documentsOfficeIt } from '../documents/office/it';
+import { generateIt } from '../generate/it';
+import { leaveOfficeIt } from '../leave/office/it';
+import { payslipsIt } from '../payslips/it';
+import { peopleOfficeIt } from '../people/office/it';
+
+/**
+ * The office's words in this language, one line per feature: their own chunk, loaded only for
+ * the roles that open office screens (i18n/messages.ts), so a worker's phone never downloads them.
+ */
+export const OFFICE_FEATURES_IT = {
+  attendance: attendanceOfficeIt,
+  documents: documentsOfficeIt,
+  generate: generateIt,
+  leave: leaveOfficeIt,
+  payslips: payslipsIt,
+  people: peopleOfficeIt,
+} satisfies TFeatureList;
