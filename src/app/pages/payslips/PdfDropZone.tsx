@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Box, Button, IconButton, List, ListItem, Typography } from '@mui/material';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useLocale, useTranslate } from 'react-admin';
+import { FileDropZone } from '../../components/FileDropZone';
 import { formatSize } from '../documents/kinds';
 
 /**
@@ -21,60 +21,26 @@ export const PdfDropZone = ({ files, onAdd, onRemove, onClear, disabled, error }
 }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const [over, setOver] = useState(false);
-  const take = (list: FileList | null | undefined) => {
-    const picked = Array.from(list ?? []);
-    if (picked.length) onAdd(picked);
-  };
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return (
     <Box sx={{ display: 'grid', gap: 1, minWidth: 0 }}>
       <Typography variant="h6" component="h2" id="payslip-files-label">{translate('payslips.fields.file')}</Typography>
-      <Box
-        data-testid="payslip-drop-zone"
-        data-over={over}
-        onDragOver={(event) => {
-          event.preventDefault();
-          if (!disabled) setOver(true);
+      <FileDropZone
+        onFiles={onAdd}
+        disabled={disabled}
+        accept="application/pdf,.pdf"
+        icon={UploadFileOutlined}
+        texts={{
+          drop: translate('payslips.files.drop'),
+          or: translate('payslips.files.or'),
+          choose: translate('payslips.files.choose'),
+          accepted: translate('payslips.files.accepted'),
         }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setOver(false);
-          if (!disabled) take(event.dataTransfer?.files);
-        }}
-        sx={{
-          border: '2px dashed',
-          borderColor: error ? 'error.main' : over ? 'primary.main' : 'divider',
-          bgcolor: over ? 'action.hover' : 'background.paper',
-          borderRadius: 2,
-          p: { xs: 2, sm: 3 },
-          textAlign: 'center',
-          display: 'grid',
-          justifyItems: 'center',
-          gap: 1,
-        }}
-      >
-        <UploadFileOutlined sx={{ fontSize: 40, color: 'primary.main' }} />
-        <Typography sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>{translate('payslips.files.drop')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'none', sm: 'block' } }}>{translate('payslips.files.or')}</Typography>
-        <Button component="label" variant="outlined" disabled={disabled} sx={{ minHeight: 44 }}>
-          {translate('payslips.files.choose')}
-          <input
-            hidden
-            type="file"
-            multiple
-            accept="application/pdf,.pdf"
-            aria-labelledby="payslip-files-label"
-            data-testid="payslip-file-input"
-            onChange={(event) => {
-              take(event.target.files);
-              event.target.value = '';
-            }}
-          />
-        </Button>
-        <Typography variant="caption" color="text.secondary">{translate('payslips.files.accepted')}</Typography>
-      </Box>
+        testId="payslip-drop-zone"
+        inputTestId="payslip-file-input"
+        labelledBy="payslip-files-label"
+        error={!!error}
+      />
       {error && <Typography variant="body2" color="error" role="alert">{error}</Typography>}
       {files.length > 0 && (
         <>
