@@ -45,6 +45,18 @@ export interface BuildOptions {
   storage?: Storage;
 }
 
+/** The slowest upload a phone should still complete: 256 kbit/s, a weak mobile signal. */
+const SLOWEST_UPLOAD_BYTES_PER_SECOND = 32 * 1024;
+
+/**
+ * How long a request may take to arrive whole: 30 s, or as long as the largest upload allowed takes
+ * at SLOWEST_UPLOAD_BYTES_PER_SECOND (20 MB: about 11 minutes), so a guard's photo sent from a
+ * basement is not cut off. A connection that stops sending is still closed after
+ * connectionTimeout of silence.
+ */
+export const requestTimeoutFor = (uploadMaxBytes: number): number =>
+  Math.max(30_000, Math.ceil((uploadMaxBytes / SLOWEST_UPLOAD_BYTES_PER_SECOND) * 1000));
+
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
@@ -60,7 +72,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     trustProxy: config.trustProxy as boolean | string[],
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
-    requestTimeout: 30_000,
+    requestTimeout: requestTimeoutFor(config.uploadMaxBytes),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('routeTable', [] as RouteEntry[]);
