@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
 import { storagePlugin } from './plugins/storage';
 import { createPrincipalCache, forgetOnWrite } from './resources/auth/principals';
+import { deadlineReminderJob } from './resources/deadline/reminders';
 import { documentPurgeJob } from './resources/document/purge';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
 import { registerRoutes } from './routes';
@@ -117,6 +118,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   });
   await registerRoutes(app, config);
   app.scheduler.add(documentPurgeJob(app, config));
+  app.scheduler.add(deadlineReminderJob(app, config));
   if (config.serveApp) await app.register(staticAppPlugin, { root: options.staticRoot });
   return app;
 };

@@ -18,6 +18,9 @@ import { attendanceRows } from '../helpers/access-rows-attendance';
 import { peopleAndPlacesRows } from '../helpers/access-rows-people';
 import { documentRows } from '../helpers/access-rows-documents';
 import { generationRows } from '../helpers/access-rows-generation';
+import { calendarRows } from '../helpers/access-rows-calendar';
+import { deadlineRows } from '../helpers/access-rows-deadlines';
+import { medicalRows } from '../helpers/access-rows-medical';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -197,6 +200,9 @@ const ROUTES: Record<string, RouteRow> = {
   ...attendanceRows(() => ({ t, companies })),
   ...documentRows(() => ({ t, companies })),
   ...generationRows(() => ({ t, companies })),
+  ...deadlineRows(() => ({ t, companies })),
+  ...medicalRows(() => ({ t, companies })),
+  ...calendarRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

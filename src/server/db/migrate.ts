@@ -10,6 +10,7 @@ import * as timesCorrected from './migrations/20261122_0007_times_corrected';
 import * as patronDay from './migrations/20261123_0008_patron_day';
 import * as documents from './migrations/20261126_0009_documents';
 import * as jobRuns from './migrations/20261126_0010_job_runs';
+import * as deadlines from './migrations/20261126_0011_deadlines';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261123_0008_patron_day': patronDay,
   '20261126_0009_documents': documents,
   '20261126_0010_job_runs': jobRuns,
+  '20261126_0011_deadlines': deadlines,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

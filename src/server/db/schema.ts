@@ -2,6 +2,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { DocumentTable, DocumentTemplateTable, EmploymentContractTable, TrainingRecordTable } from './schema-documents';
 
 export type { DocumentTable, DocumentTemplateTable, EmploymentContractTable, TrainingRecordTable } from './schema-documents';
+import type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTable, DeadlineTable, MedicalFitnessTable } from './schema-deadlines';
+
+export type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTable, DeadlineTable, MedicalFitnessTable } from './schema-deadlines';
 
 /** Timestamps are ISO 8601 strings in UTC on both databases; dates are yyyy-MM-dd strings. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -50,6 +53,14 @@ export interface UserTable {
   /** The client a ROLE_CLIENT user belongs to. */
   clientId: number | null;
   sex: string | null;
+  /** GPG, FIDUCIARIO or OFFICE: which posts and working-time rules apply; null when not said. */
+  qualification: string | null;
+  /** EU or NON_EU (a non-EU worker has a permit and cannot be a GPG). */
+  citizenship: ColumnType<string, string | undefined, string>;
+  /** Holds a pistol licence. */
+  armed: Flag;
+  /** it, es or en: the language of their e-mails. */
+  language: ColumnType<string, string | undefined, string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -316,6 +327,11 @@ export interface Database {
   employmentContract: EmploymentContractTable;
   trainingRecord: TrainingRecordTable;
   jobRun: JobRunTable;
+  deadline: DeadlineTable;
+  deadlineKindSetting: DeadlineKindSettingTable;
+  deadlineReminder: DeadlineReminderTable;
+  medicalFitness: MedicalFitnessTable;
+  calendarToken: CalendarTokenTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

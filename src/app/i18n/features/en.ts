@@ -1,5 +1,6 @@
 import type { TFeatureList } from '.';
 import { attendanceEn } from './attendance/en';
+import { deadlinesEn } from './deadlines/en';
 import { documentsEn } from './documents/en';
 import { leaveEn } from './leave/en';
 import { peopleEn } from './people/en';
@@ -11,6 +12,7 @@ import type { FEATURES_IT } from './it';
  */
 export const FEATURES_EN = {
   attendance: attendanceEn,
+  deadlines: deadlinesEn,
   documents: documentsEn,
   leave: leaveEn,
   people: peopleEn,

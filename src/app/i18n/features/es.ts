@@ -1,5 +1,6 @@
 import type { TFeatureList } from '.';
 import { attendanceEs } from './attendance/es';
+import { deadlinesEs } from './deadlines/es';
 import { documentsEs } from './documents/es';
 import { leaveEs } from './leave/es';
 import { peopleEs } from './people/es';
@@ -11,6 +12,7 @@ import type { FEATURES_IT } from './it';
  */
 export const FEATURES_ES = {
   attendance: attendanceEs,
+  deadlines: deadlinesEs,
   documents: documentsEs,
   leave: leaveEs,
   people: peopleEs,

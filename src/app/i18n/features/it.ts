@@ -1,5 +1,6 @@
 import type { TFeatureList } from '.';
 import { attendanceIt } from './attendance/it';
+import { deadlinesIt } from './deadlines/it';
 import { documentsIt } from './documents/it';
 import { leaveIt } from './leave/it';
 import { peopleIt } from './people/it';
@@ -10,6 +11,7 @@ import { peopleIt } from './people/it';
  */
 export const FEATURES_IT = {
   attendance: attendanceIt,
+  deadlines: deadlinesIt,
   documents: documentsIt,
   leave: leaveIt,
   people: peopleIt,

@@ -1,5 +1,6 @@
 import type { TFeatureList } from '..';
 import { attendanceOfficeEn } from '../attendance/office/en';
+import { deadlinesOfficeEn } from '../deadlines/office/en';
 import { documentsOfficeEn } from '../documents/office/en';
 import { generateEn } from '../generate/en';
 import { leaveOfficeEn } from '../leave/office/en';
@@ -13,6 +14,7 @@ import type { OFFICE_FEATURES_IT } from './it';
  */
 export const OFFICE_FEATURES_EN = {
   attendance: attendanceOfficeEn,
+  deadlines: deadlinesOfficeEn,
   documents: documentsOfficeEn,
   generate: generateEn,
   leave: leaveOfficeEn,

@@ -1,5 +1,6 @@
 import type { TFeatureList } from '..';
 import { attendanceOfficeEs } from '../attendance/office/es';
+import { deadlinesOfficeEs } from '../deadlines/office/es';
 import { documentsOfficeEs } from '../documents/office/es';
 import { generateEs } from '../generate/es';
 import { leaveOfficeEs } from '../leave/office/es';
@@ -13,6 +14,7 @@ import type { OFFICE_FEATURES_IT } from './it';
  */
 export const OFFICE_FEATURES_ES = {
   attendance: attendanceOfficeEs,
+  deadlines: deadlinesOfficeEs,
   documents: documentsOfficeEs,
   generate: generateEs,
   leave: leaveOfficeEs,

@@ -1,5 +1,6 @@
 import type { TFeatureList } from '..';
 import { attendanceOfficeIt } from '../attendance/office/it';
+import { deadlinesOfficeIt } from '../deadlines/office/it';
 import { documentsOfficeIt } from '../documents/office/it';
 import { generateIt } from '../generate/it';
 import { leaveOfficeIt } from '../leave/office/it';
@@ -12,6 +13,7 @@ import { peopleOfficeIt } from '../people/office/it';
  */
 export const OFFICE_FEATURES_IT = {
   attendance: attendanceOfficeIt,
+  deadlines: deadlinesOfficeIt,
   documents: documentsOfficeIt,
   generate: generateIt,
   leave: leaveOfficeIt,
