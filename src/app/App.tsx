@@ -12,6 +12,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { attendance, PresencePage } from './resources/attendance';
 import { company } from './resources/company';
+import { CompliancePage, deadlines, KindsPage } from './resources/deadlines';
 // Renamed: `document` is also the page's DOM document, used below.
 import { document as documentResource } from './resources/document';
 import { permission } from './resources/permission';
@@ -112,6 +113,11 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         </Resource>
         <Resource name="document" {...documentResource}>
           {aliasRoutes('document', { relative: true })}
+        </Resource>
+        <Resource name="deadlines" {...deadlines}>
+          {aliasRoutes('deadlines', { relative: true })}
+          <Route path="compliance" element={<CompliancePage />} />
+          <Route path="kinds" element={<KindsPage />} />
         </Resource>
       </CoreAdminUI>
       <AppNotification />

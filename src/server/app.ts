@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Storage } from './storage';
 import { type DbHandle, openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { mailPlugin } from './mail';
 import { seedDemo } from './db/seed/demo';
 import { seedDemoDocuments } from './db/seed/documents';
 import { authPlugin } from './plugins/auth';
@@ -14,6 +15,7 @@ import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
 import { storagePlugin } from './plugins/storage';
 import { createPrincipalCache, forgetOnWrite } from './resources/auth/principals';
+import { backfillDeadlinesOnce } from './resources/deadline/backfill';
 import { deadlineReminderJob } from './resources/deadline/reminders';
 import { documentPurgeJob } from './resources/document/purge';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
@@ -109,6 +111,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(storagePlugin, { config, storage: options.storage });
   // Demo documents need the storage for their bytes, so they come after it (the rest was seeded above).
   if (config.seedDemo) await seedDemoDocuments(app.db, app.storage);
+  // Sources kept before deadlines existed (and the demo's vehicles) get theirs, once per database.
+  await backfillDeadlinesOnce(app.db);
+  await app.register(mailPlugin, { config });
   await app.register(schedulerPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(authPlugin, {

@@ -29,6 +29,14 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default('Presidio <no-reply@presidio.local>'),
+  PUBLIC_URL: z.string().url('must be a URL such as https://presidio.example.com').optional().or(z.literal('').transform(() => undefined)),
+  DEADLINE_REMINDER_JOB: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -54,6 +62,14 @@ export interface Config {
   documentPurgeDays: number;
   /** The daily job removing the bytes of documents deleted more than documentPurgeDays ago; off in tests unless asked for. */
   documentPurgeJob: boolean;
+  /** Where e-mail goes (smtp:// with STARTTLS when offered, smtps:// for TLS); without it each message is written to DATA_DIR/mail as an .eml file. */
+  smtpUrl?: string;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** The address people open the app at, for the links in e-mails; e-mails carry the app's paths alone without it. */
+  publicUrl?: string;
+  /** The daily job reminding of deadlines (notifications and e-mails); off in tests unless asked for. */
+  deadlineReminderJob: boolean;
   /** S3-compatible storage for documents; the local disk (DATA_DIR/files) when absent. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 }
@@ -99,6 +115,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     documentPurgeDays: e.DOCUMENT_PURGE_DAYS,
     documentPurgeJob: e.DOCUMENT_PURGE_JOB ? e.DOCUMENT_PURGE_JOB === 'on' : e.NODE_ENV !== 'test',
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    deadlineReminderJob: e.DEADLINE_REMINDER_JOB ? e.DEADLINE_REMINDER_JOB === 'on' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -11,6 +11,7 @@ export const RESOURCES = {
   attendance: { ui: '/attendance', api: 'api/attendance' },
   permission: { ui: '/permission', api: 'api/permission' },
   deadlines: { ui: '/deadlines', api: 'api/deadlines' },
+  'medical-fitness': { ui: '/user', api: 'api/medical-fitness' },
   workforce: { ui: '/workforce', api: 'api/workforce' },
   document: { ui: '/document', api: 'api/document' },
   notification: { ui: '/notification', api: 'api/notification' },

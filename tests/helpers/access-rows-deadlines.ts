@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { addDays, todayInRome } from '../../src/shared/dates';
 import type { Caller } from './api';
 import type { TestApp } from './app';
 
@@ -8,5 +9,89 @@ interface Row {
   file?: RegExp;
 }
 
-/** The rows of the deadline routes (issue 20): list, own, manual, changes, kinds, qualification check, exports. */
-export const deadlineRows = (_context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => ({});
+const backOffice = (status: number): Record<Caller, number> => ({
+  admin: status,
+  moderator: status,
+  worker: 403,
+  clientManagement: 403,
+  accounting: 403,
+  client: 403,
+  anonymous: 401,
+});
+
+/** The rows of the deadline routes (issue 20): list, own, manual, changes, kinds, qualification check, compliance, exports. */
+export const deadlineRows = (context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => {
+  const workerId = async () =>
+    (await context().t.app.db.selectFrom('user').select('id').where('fiscalCode', '=', 'VRDGPP90C10F839E').executeTakeFirstOrThrow()).id;
+  /** A fresh manual deadline of the demo worker (first demo company), made by the administrator. */
+  const deadline = async () => {
+    const { t } = context();
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/deadlines',
+      token: await t.login('admin'),
+      payload: { subjectType: 'USER', subjectId: await workerId(), title: 'Tessera di prova', dueDate: addDays(todayInRome(), 45) },
+    });
+    if (response.statusCode !== 201) throw new Error(`deadline: ${response.statusCode} ${response.body}`);
+    return response.json().id as number;
+  };
+  const setting = () => ({ companyId: context().companies[0], validityMonths: 36, leadDays: 90, remindTo: 'OFFICE', blocks: 'NO' });
+
+  return {
+    'GET /api/deadlines': {
+      request: async () => ({ method: 'GET', url: '/api/deadlines' }),
+      expected: backOffice(200),
+    },
+    'GET /api/deadlines/my': {
+      request: async () => ({ method: 'GET', url: '/api/deadlines/my' }),
+      expected: { admin: 200, moderator: 200, worker: 200, clientManagement: 200, accounting: 200, client: 403, anonymous: 401 },
+    },
+    'GET /api/deadlines/export.csv': {
+      request: async () => ({ method: 'GET', url: '/api/deadlines/export.csv' }),
+      expected: backOffice(200),
+      file: /^text\/csv/,
+    },
+    'GET /api/deadlines/export.xlsx': {
+      request: async () => ({ method: 'GET', url: '/api/deadlines/export.xlsx' }),
+      expected: backOffice(200),
+      file: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
+    },
+    'GET /api/deadlines/kinds': {
+      request: async () => ({ method: 'GET', url: `/api/deadlines/kinds?companyId=${context().companies[0]}` }),
+      expected: backOffice(200),
+    },
+    'PUT /api/deadlines/kinds/:code': {
+      request: async () => ({ method: 'PUT', url: '/api/deadlines/kinds/FIRST_AID', payload: setting() }),
+      expected: backOffice(200),
+    },
+    'GET /api/deadlines/qualifications': {
+      // About the demo worker: the office of their company, and the worker themselves.
+      request: async () => ({ method: 'GET', url: `/api/deadlines/qualifications?userId=${await workerId()}&date=${todayInRome()}` }),
+      expected: { ...backOffice(200), worker: 200 },
+    },
+    'GET /api/deadlines/compliance': {
+      request: async () => ({ method: 'GET', url: `/api/deadlines/compliance?companyId=${context().companies[0]}` }),
+      expected: backOffice(200),
+    },
+    'GET /api/deadlines/:id': {
+      request: async () => ({ method: 'GET', url: `/api/deadlines/${await deadline()}` }),
+      expected: backOffice(200),
+    },
+    'POST /api/deadlines': {
+      request: async () => ({
+        method: 'POST',
+        url: '/api/deadlines',
+        payload: { subjectType: 'USER', subjectId: await workerId(), title: 'Tessera', dueDate: addDays(todayInRome(), 60) },
+      }),
+      expected: backOffice(201),
+    },
+    'PATCH /api/deadlines/:id': {
+      request: async () => ({ method: 'PATCH', url: `/api/deadlines/${await deadline()}`, payload: { note: 'Sollecitato' } }),
+      expected: backOffice(200),
+    },
+    'DELETE /api/deadlines/:id': {
+      request: async () => ({ method: 'DELETE', url: `/api/deadlines/${await deadline()}` }),
+      expected: backOffice(200),
+    },
+  };
+};

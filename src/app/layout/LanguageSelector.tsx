@@ -4,6 +4,7 @@ import Translate from '@mui/icons-material/Translate';
 import Check from '@mui/icons-material/Check';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LANGUAGE_OPTIONS } from '../i18n/messages';
+import { saveLanguage } from '../pages/profile/language';
 
 /** it / es / en; the i18nProvider remembers the choice in the persisted state. */
 export const LanguageSelector = () => {
@@ -34,6 +35,7 @@ export const LanguageSelector = () => {
             onClick={() => {
               setAnchor(null);
               setLocale(option.value);
+              saveLanguage(option.code);
             }}
           >
             <ListItemIcon>{option.code === locale && <Check fontSize="small" />}</ListItemIcon>

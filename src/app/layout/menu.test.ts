@@ -7,13 +7,14 @@ const shape = (roles: Role[], demo = false) =>
   menuFor(roles, { demo }).map((g) => [g.key, g.items.map((i) => i.path)] as const);
 
 describe('side menu by role (specification section 6)', () => {
-  it('admin: Dashboard, Attendances, Permissions, Users, Documents, Companies, Clients and Landing', () => {
+  it('admin: Dashboard, Attendances, Permissions, Users, Documents, Deadlines, Companies, Clients and Landing', () => {
     expect(shape(['ROLE_ADMIN'])).toEqual([
       ['dashboard', ['/dashboard']],
       ['attendances', ['/attendance/users', '/attendance']],
       ['permissions', ['/permission']],
       ['users', ['/user', '/user/create']],
       ['documents', ['/document', '/document/create', '/document/payslips', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
+      ['deadlines', ['/deadlines', '/deadlines/compliance', '/deadlines/kinds']],
       ['companies', ['/company', '/company/create']],
       ['clients', ['/client', '/client/create']],
       ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
@@ -22,7 +23,7 @@ describe('side menu by role (specification section 6)', () => {
 
   it('moderator: the back-office groups without Landing, and no company creation', () => {
     const menu = shape(['ROLE_MODERATOR']);
-    expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'companies', 'clients']);
+    expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients']);
     expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company']);
   });
 

@@ -18,6 +18,9 @@ import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { canAccess, canAccessPath, type Action } from '../../shared/access';
 import { hasAnyRole, type Role } from '../../shared/roles';
 
@@ -68,6 +71,11 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
         item('documentGenerate', '/document/generate', HistoryEduOutlined),
         item('documentCertificate', '/document/generate-attestato', WorkspacePremiumOutlined),
         item('documentReport', '/document/generate-report', AssessmentOutlined),
+      ]),
+      group('deadlines', [
+        item('deadlinesTable', '/deadlines', EventBusyOutlined),
+        item('deadlinesCompliance', '/deadlines/compliance', FactCheckOutlined),
+        item('deadlinesKinds', '/deadlines/kinds', TuneOutlined),
       ]),
       group('companies', [
         item('companyList', '/company', BusinessOutlined),

@@ -48,7 +48,7 @@ const soon = (area: string, path: string, title?: string) => (
 );
 
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
-const PENDING_RESOURCES = ['deadlines', 'workforce'];
+const PENDING_RESOURCES = ['workforce'];
 
 const HOME_CHILDREN: Array<[string, string]> = [['guide', 'areas.home']];
 
@@ -68,7 +68,8 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   soon('dashclient', '/dashclient/home', 'menu.requestList'),
   soon('dashclient', '/dashclient/create-request', 'menu.requestCreate'),
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
-  // /document itself (list, create, show) is the 'document' resource in App.tsx.
+  // /document itself (list, create, show) is the 'document' resource in App.tsx; /deadlines (list,
+  // create, edit, compliance, kinds) the 'deadlines' resource.
   <Route key="generate-contract" path="/document/generate" element={<ContractPage />} />,
   <Route key="generate-attestato" path="/document/generate-attestato" element={<AttestatoPage />} />,
   <Route key="generate-report" path="/document/generate-report" element={<MonthReportPage />} />,

@@ -10,12 +10,14 @@ import { attendanceMessages } from '../resources/attendance/messages';
 import { clientMessages } from '../resources/client/messages';
 import { clientSiteMessages } from '../resources/client-site/messages';
 import { companyMessages } from '../resources/company/messages';
+import { deadlineMessages } from '../resources/deadline/messages';
 import { documentMessages } from '../resources/document/messages';
 import { documentGenerateMessages } from '../resources/document/generate/messages';
 import { notificationMessages } from '../resources/notification/messages';
 import { permissionMessages } from '../resources/permission/messages';
 import { placeMessages } from '../resources/place/messages';
 import { trainingMessages } from '../resources/training/messages';
+import { medicalFitnessMessages } from '../resources/medical-fitness/messages';
 import { userMessages } from '../resources/user/messages';
 import { vehicleMessages } from '../resources/vehicle/messages';
 
@@ -121,6 +123,8 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   document: documentMessages,
   documentGenerate: documentGenerateMessages,
   training: trainingMessages,
+  medicalFitness: medicalFitnessMessages,
+  deadline: deadlineMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

@@ -38,9 +38,24 @@ const recording = (name: string, options: Partial<Job> = {}) => {
 
 describe('isDue and jobLockKey', () => {
   it('is due when never run, or once the interval has passed since the last run', () => {
-    expect(isDue(undefined, HOUR, T0)).toBe(true);
-    expect(isDue(T0.toISOString(), HOUR, later(HOUR - 1))).toBe(false);
-    expect(isDue(T0.toISOString(), HOUR, later(HOUR))).toBe(true);
+    expect(isDue(undefined, { intervalMs: HOUR }, T0)).toBe(true);
+    expect(isDue(T0.toISOString(), { intervalMs: HOUR }, later(HOUR - 1))).toBe(false);
+    expect(isDue(T0.toISOString(), { intervalMs: HOUR }, later(HOUR))).toBe(true);
+  });
+
+  it('runs a daily job once per day in Rome, from its hour on, and catches up later that day', () => {
+    const daily = { intervalMs: 24 * HOUR, dailyAtHour: 6 };
+    // 04:59 UTC is 05:59 in Rome in winter: not yet; 05:00 UTC is 06:00.
+    expect(isDue(undefined, daily, new Date('2026-12-01T04:59:00Z'))).toBe(false);
+    expect(isDue(undefined, daily, new Date('2026-12-01T05:00:00Z'))).toBe(true);
+    // Ran at 06:00 today: not again today, even late at night; tomorrow from 06:00 (04:00 UTC in summer).
+    expect(isDue('2026-12-01T05:00:00Z', daily, new Date('2026-12-01T22:30:00Z'))).toBe(false);
+    expect(isDue('2026-12-01T05:00:00Z', daily, new Date('2026-12-02T04:30:00Z'))).toBe(false);
+    expect(isDue('2026-12-01T05:00:00Z', daily, new Date('2026-12-02T11:00:00Z'))).toBe(true);
+    expect(isDue('2026-07-01T04:00:00Z', daily, new Date('2026-07-02T04:00:00Z'))).toBe(true);
+    // Days are Rome's: 23:30 UTC on the 1st is already the 2nd in Rome; 22:30 UTC is still the 1st.
+    expect(isDue('2026-12-01T23:30:00Z', daily, new Date('2026-12-02T05:00:00Z'))).toBe(false);
+    expect(isDue('2026-12-01T22:30:00Z', daily, new Date('2026-12-02T05:00:00Z'))).toBe(true);
   });
 
   it('locks each job under its own 64-bit key, the same on every server', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { TIME_ZONE, todayInRome } from '../../shared/dates';
 import { type Db, type DbOrTx, dialectOf } from '../db/database';
 
 export interface JobContext {
@@ -14,6 +15,12 @@ export interface Job {
   /** Unique: the job's row in job_run and its advisory lock. */
   name: string;
   intervalMs: number;
+  /**
+   * A daily job's hour in Europe/Rome (0–23): it runs once per Rome day, at the first check from
+   * that hour on (or later that day, after downtime), instead of 24 hours after its last run,
+   * which would drift to whenever a server first started.
+   */
+  dailyAtHour?: number;
   /** Whether the server runs it on its own; a job that is off runs only when runDue names it. */
   enabled: boolean;
   /** Must be safe to run again: a run cut short by a crash is run once more. */
@@ -46,8 +53,15 @@ export const TICK_MS = 60_000;
 /** The advisory lock of a job on PostgreSQL: 64 bits of a hash of its name, the same on every server. */
 export const jobLockKey = (name: string): string => createHash('sha256').update(`presidio.job:${name}`).digest().readBigInt64BE(0).toString();
 
-export const isDue = (lastRunAt: string | undefined, intervalMs: number, now: Date): boolean =>
-  lastRunAt === undefined || Date.parse(lastRunAt) + intervalMs <= now.getTime();
+const ROME_HOUR = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' });
+
+export const isDue = (lastRunAt: string | undefined, job: Pick<Job, 'intervalMs' | 'dailyAtHour'>, now: Date): boolean => {
+  if (job.dailyAtHour !== undefined) {
+    if (Number(ROME_HOUR.format(now)) < job.dailyAtHour) return false;
+    return lastRunAt === undefined || todayInRome(new Date(lastRunAt)) < todayInRome(now);
+  }
+  return lastRunAt === undefined || Date.parse(lastRunAt) + job.intervalMs <= now.getTime();
+};
 
 const lastRunOf = async (db: DbOrTx, name: string) =>
   (await db.selectFrom('jobRun').select('lastRunAt').where('name', '=', name).executeTakeFirst())?.lastRunAt;
@@ -76,7 +90,7 @@ export const createScheduler = ({ db, log }: { db: Db; log: FastifyBaseLogger })
   const runLocked = (job: Job, now: Date) =>
     db.transaction().execute(async (tx) => {
       const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(${jobLockKey(job.name)}::bigint) as locked`.execute(tx);
-      if (!rows[0]?.locked || !isDue(await lastRunOf(tx, job.name), job.intervalMs, now)) return undefined;
+      if (!rows[0]?.locked || !isDue(await lastRunOf(tx, job.name), job, now)) return undefined;
       const stamp = now.toISOString();
       await tx
         .insertInto('jobRun')
@@ -89,7 +103,7 @@ export const createScheduler = ({ db, log }: { db: Db; log: FastifyBaseLogger })
   /** SQLite, one server: the stamp is claimed first, only if still the one read, then the job runs. */
   const runClaimed = async (job: Job, now: Date) => {
     const last = await lastRunOf(db, job.name);
-    if (!isDue(last, job.intervalMs, now)) return undefined;
+    if (!isDue(last, job, now)) return undefined;
     const stamp = now.toISOString();
     const claimed =
       last === undefined

@@ -1,7 +1,7 @@
 import { isRealDate } from '../dates';
 import { optionalDate, refId } from './fields';
 import type { TCourseCode } from './training';
-import { optionalText, requiredText, z } from './zod';
+import { MAX_ID, optionalText, requiredText, z } from './zod';
 
 /** What a deadline is about: a person, a vehicle, a company or a client. */
 export const DEADLINE_SUBJECT_TYPES = ['USER', 'VEHICLE', 'COMPANY', 'CLIENT'] as const;
@@ -318,3 +318,50 @@ export const ZTrainingCreate = z.object({
   validUntil: optionalDate(),
 });
 export type TTrainingCreate = z.output<typeof ZTrainingCreate>;
+
+const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]);
+const listDate = z.string().refine(isRealDate, 'validation.date');
+const listId = z.union([z.number().int().min(0).max(MAX_ID), z.string().regex(/^\d{1,10}$/, 'validation.invalid').transform(Number)]);
+
+/**
+ * The list's filter (GET api/deadlines, its exports): each value of the type it names, a 400 on
+ * the field otherwise. companyId 0 means every company the caller sees; `window` '30' / '60' /
+ * '90' means due from today to that many days ahead, OVERDUE past its due date and not done.
+ */
+export const ZDeadlineListFilter = z
+  .object({
+    id: oneOrMany(listId),
+    status: oneOrMany(z.enum(DEADLINE_STATUSES)),
+    kind: oneOrMany(z.enum(KIND_ENUM)),
+    subjectType: oneOrMany(z.enum(DEADLINE_SUBJECT_TYPES)),
+    subjectId: oneOrMany(listId),
+    companyId: oneOrMany(listId),
+    dueDate_gte: listDate,
+    dueDate_lte: listDate,
+    window: z.union([z.enum(DEADLINE_WINDOWS), z.literal(30), z.literal(60), z.literal(90)]).transform((value) => String(value) as (typeof DEADLINE_WINDOWS)[number]),
+  })
+  .partial()
+  .strict();
+export type TDeadlineListFilter = z.output<typeof ZDeadlineListFilter>;
+
+/** What the compliance grid shows in a cell: MISSING (required, none), NOT_REQUIRED, or the deadline's status. */
+export const COMPLIANCE_CELL_STATUSES = ['MISSING', 'OK', 'DUE_SOON', 'EXPIRED', 'RENEWAL_FILED', 'NOT_REQUIRED'] as const;
+
+/** The kinds the compliance grid checks, in its columns' order. */
+export const COMPLIANCE_KINDS = ['DECRETO_GPG', 'PORTO_ARMI', 'PERMESSO_SOGGIORNO', 'MEDICAL_FITNESS', 'ID_CARD', 'TRAINING_WORKERS', 'FIRST_AID'] as const satisfies readonly TDeadlineKindCode[];
+
+/** GET api/deadlines/compliance?companyId=: the people of the companies × the kinds they need. */
+export const ZCompliance = z.object({
+  kinds: z.array(z.enum(KIND_ENUM)),
+  people: z.array(
+    z.object({
+      userId: z.number(),
+      name: z.string(),
+      qualification: z.string().nullable(),
+      armed: z.boolean(),
+      citizenship: z.string(),
+      cells: z.record(z.string(), z.object({ status: z.enum(COMPLIANCE_CELL_STATUSES), dueDate: z.string().nullable(), deadlineId: z.number().nullable() })),
+    }),
+  ),
+});
+export type TCompliance = z.infer<typeof ZCompliance>;

@@ -10,6 +10,8 @@ export const NOTIFICATION_KINDS = [
   'SICK_LEAVE_CONTINUED',
   'SICK_LEAVE_RELAPSE',
   'PAYSLIP_AVAILABLE',
+  'DEADLINE_REMINDER',
+  'DEADLINE_REMINDER_OWN',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/validation';
 import { isValidFiscalCode, normalizeFiscalCode } from '../italian';
 import { ROLES, type Role } from '../roles';
 import { ZPassword } from './auth';
@@ -5,6 +6,12 @@ import { optionalCode, optionalDate, optionalId } from './fields';
 import { id, optionalPhone, optionalText, requiredEmail, requiredText, z } from './zod';
 
 export const SEXES = ['M', 'F'] as const;
+/** What a person works as: it decides which posts and which working-time rules apply (DOMAIN.md). */
+export const QUALIFICATIONS = ['GPG', 'FIDUCIARIO', 'OFFICE'] as const;
+export type TQualification = (typeof QUALIFICATIONS)[number];
+/** A non-EU citizen works with a permesso di soggiorno and cannot be a GPG. */
+export const CITIZENSHIPS = ['EU', 'NON_EU'] as const;
+export type TCitizenship = (typeof CITIZENSHIPS)[number];
 
 const USERNAME = /^[a-z0-9._-]{3,100}$/;
 const unique = <T>(values: T[]) => [...new Set(values)];
@@ -34,6 +41,15 @@ const userFields = {
   companyIds: z.array(id()).max(100).transform(unique),
   /** The client a ROLE_CLIENT user belongs to; their company is the client's. */
   clientId: optionalId(),
+  qualification: z
+    .enum(QUALIFICATIONS)
+    .nullish()
+    .transform((value) => value ?? null),
+  citizenship: z.enum(CITIZENSHIPS),
+  /** Holds a pistol licence and may be sent to armed posts (a GPG only). */
+  armed: z.boolean(),
+  /** The language of their e-mails and reminders. */
+  language: z.enum(LOCALES),
 };
 
 export interface UserRuleSubject {
@@ -82,15 +98,22 @@ const refineUser = (user: UserRuleSubject, ctx: z.RefinementCtx) => {
  * temporary one, answered once, which the user must change at the first sign-in.
  */
 export const ZUserCreate = z
-  .object({ ...userFields, roles: userFields.roles.default(['ROLE_WORKER']), companyIds: userFields.companyIds.default([]) })
+  .object({
+    ...userFields,
+    roles: userFields.roles.default(['ROLE_WORKER']),
+    companyIds: userFields.companyIds.default([]),
+    citizenship: userFields.citizenship.default('EU'),
+    armed: userFields.armed.default(false),
+    language: userFields.language.default('it'),
+  })
   .superRefine(refineUser);
 
 /** Body of PATCH api/user/{id}: any subset; the rules are checked on the result. */
 export const ZUserPatch = z.object(userFields).partial();
 
-/** Body of PATCH api/auth/me: contact fields only; any other field is refused, not ignored. */
+/** Body of PATCH api/auth/me: contact fields and language only; any other field is refused, not ignored. */
 export const ZProfilePatch = z
-  .strictObject({ email: userFields.email, phone: userFields.phone, address: userFields.address })
+  .strictObject({ email: userFields.email, phone: userFields.phone, address: userFields.address, language: userFields.language })
   .partial();
 
 /** Body of POST api/auth/change-password. */
@@ -122,6 +145,10 @@ export const ZUser = z.object({
   roles: z.array(z.enum(ROLES)),
   companyIds: z.array(z.number()),
   clientId: z.number().nullable(),
+  qualification: z.enum(QUALIFICATIONS).nullable(),
+  citizenship: z.enum(CITIZENSHIPS),
+  armed: z.boolean(),
+  language: z.enum(LOCALES),
   active: z.boolean(),
   /** Set by a temporary password: every call but me, change-password and signout answers 403. */
   mustChangePassword: z.boolean(),

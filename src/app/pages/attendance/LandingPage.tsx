@@ -7,6 +7,7 @@ import { Link, Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
 import { useSessionUser } from '../../state/useAppState';
 import { CURRENT_KEY, fetchCurrent, fetchPendingLeave } from './api';
+import { DeadlineBanner } from './DeadlineBanner';
 import { DutyStatus } from './DutyStatus';
 import { RecordRow } from './RecordRow';
 
@@ -79,7 +80,7 @@ const PendingLeave = () => {
 /**
  * /home/landing: the worker's first screen, kept small. Today's state, one big button that opens
  * the clocking screen (where the site, the notice and the position are dealt with), the last
- * records and what is pending.
+ * records, the worker's deadlines that need them, and what is pending.
  */
 export const LandingPage = () => {
   const translate = useTranslate();
@@ -110,6 +111,7 @@ export const LandingPage = () => {
       {current && <DutyStatus current={current} />}
       {isPending && <Skeleton variant="rounded" height={96} data-testid="duty-loading" sx={{ borderRadius: 3 }} />}
       <ClockButton open={open} known={!!current} failed={isError} />
+      <DeadlineBanner />
       <Section
         title={translate('attendance.landing.recent')}
         action={<Button component={Link} to="/home/my-attendances" size="small" sx={{ minHeight: 44 }}>{translate('attendance.landing.allRecords')}</Button>}

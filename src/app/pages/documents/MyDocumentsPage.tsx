@@ -6,6 +6,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMyDocuments, MY_DOCUMENTS_KEY } from './api';
 import { groupByType, isUnread } from './group';
+import { MyDeadlines } from './MyDeadlines';
 import { MyDocumentRow } from './MyDocumentRow';
 import { WorkerUploadDialog } from './WorkerUploadDialog';
 
@@ -22,7 +23,7 @@ const Empty = () => {
 /**
  * /home/documents: the worker's own documents by type, newest first, those not yet opened marked
  * 'Nuovo'; and the upload of a renewed ID card, residence permit or licence for the office to
- * confirm. (The worker's deadlines join this page with the deadlines issue.)
+ * confirm; above them, the worker's deadlines ('Le tue scadenze').
  */
 export const MyDocumentsPage = () => {
   const translate = useTranslate();
@@ -45,6 +46,7 @@ export const MyDocumentsPage = () => {
           </Button>
         </CardContent>
       </Card>
+      <MyDeadlines />
       {isError && (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()} disabled={isFetching} sx={{ minHeight: 44 }}>{translate('documents.retry')}</Button>}>
           {translate('documents.my.loadError')}

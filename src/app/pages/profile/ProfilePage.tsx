@@ -3,6 +3,7 @@ import { Alert, Box, Card, CardContent, Chip, CircularProgress, Typography } fro
 import { Title, useTranslate } from 'react-admin';
 import { formatDate } from '../../../shared/dates';
 import { useProfile } from '../../state/useProfile';
+import { CalendarCard } from './CalendarCard';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ContactForm } from './ContactForm';
 
@@ -28,7 +29,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => {
   );
 };
 
-/** /home/profile: own data read-only, contact fields editable, password change. Every signed-in role. */
+/** /home/profile: own data read-only, contact fields editable, password change, the deadlines' calendar link. Every signed-in role. */
 export const ProfilePage = () => {
   const translate = useTranslate();
   const { data: me, isPending, isError } = useProfile();
@@ -68,6 +69,8 @@ export const ProfilePage = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{translate('profile.password.intro')}</Typography>
               <ChangePasswordForm />
             </Panel>
+            {/* A client's users have no deadlines of their own. */}
+            {me.roles.some((role) => role !== 'ROLE_CLIENT') && <CalendarCard />}
           </Box>
         </Box>
       )}

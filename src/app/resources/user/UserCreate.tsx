@@ -24,7 +24,7 @@ export const UserCreate = () => {
       >
         <SimpleForm
           resolver={userCreateResolver}
-          defaultValues={{ roles: ['ROLE_WORKER'], companyIds: [] }}
+          defaultValues={{ roles: ['ROLE_WORKER'], companyIds: [], qualification: null, citizenship: 'EU', armed: false }}
           mode="onBlur"
           reValidateMode="onChange"
           disableInvalidFormNotification

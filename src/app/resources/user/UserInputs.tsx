@@ -3,6 +3,7 @@ import {
   CheckboxGroupInput, DateInput, RadioButtonGroupInput, ReferenceInput, AutocompleteInput, TextInput, useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { QualificationInputs } from './QualificationInputs';
 import { rolesGrantableBy } from '../../../shared/roles';
 import { SEXES } from '../../../shared/schemas/user';
 import { useCompanyChoices } from '../../components/companies';
@@ -75,6 +76,7 @@ export const UserInputs = () => (
     <TextInput source="contractType" fullWidth />
     <DateInput source="hireDate" fullWidth />
     <DateInput source="endDate" fullWidth />
+    <QualificationInputs />
     <Section title="resources.user.sections.access" />
     <RolesInput />
     <CompaniesInput />

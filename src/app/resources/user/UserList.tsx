@@ -11,6 +11,7 @@ import { ListEmpty } from '../../components/ListEmpty';
 import { downloadSpreadsheet } from '../../export/csv';
 import { useSessionUser } from '../../state/useAppState';
 import { userRows } from './csv';
+import { QualificationField } from './QualificationField';
 import { ActiveField, CompaniesField, fullName, RolesField, useUserStatusLabel } from './fields';
 import { ExportAllButton } from '../../export/ExportAllButton';
 
@@ -74,6 +75,7 @@ export const UserList = () => {
           <DataTable.Col source="fiscalCode" render={(record) => <Box component="span" sx={{ fontFamily: 'monospace' }}>{record.fiscalCode ?? record.username}</Box>} />
           <DataTable.Col source="roles" field={RolesField} disableSort />
           <DataTable.Col source="companyIds" field={CompaniesField} disableSort />
+          <DataTable.Col source="qualification" field={QualificationField} disableSort />
           <DataTable.Col source="active" field={ActiveField} />
         </DataTable>
       )}

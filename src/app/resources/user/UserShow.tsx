@@ -11,6 +11,8 @@ import { UserLeaveTab } from '../permission/UserLeaveTab';
 import { useAppState } from '../../state/useAppState';
 import { ActiveField, CompaniesField, RolesField } from './fields';
 import { useCanManage, UserActions } from './UserActions';
+import { UserDeadlinesTab } from './deadlines/UserDeadlinesTab';
+import { QualificationField } from './QualificationField';
 
 const Actions = () => {
   const record = useRecordContext<TUser>();
@@ -53,7 +55,7 @@ export const UserShow = () => {
   const locale = useAppState((s) => s.locale);
   return (
     <Show actions={<Actions />} {...missingProps}>
-      {/* Four tabs do not fit a phone: they scroll instead of cutting the last one off. */}
+      {/* Five tabs do not fit a phone: they scroll instead of cutting the last one off. */}
       <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile />}>
         <TabbedShowLayout.Tab label="resources.user.tabs.details">
           <Banner />
@@ -79,6 +81,7 @@ export const UserShow = () => {
               <Labeled><TextField source="contractType" emptyText="—" /></Labeled>
               <Labeled><DateField source="hireDate" locales={locale} emptyText="—" /></Labeled>
               <Labeled><DateField source="endDate" locales={locale} emptyText="—" /></Labeled>
+              <Labeled source="qualification"><QualificationField /></Labeled>
             </Group>
           </Box>
         </TabbedShowLayout.Tab>
@@ -90,6 +93,9 @@ export const UserShow = () => {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="resources.user.tabs.documents" path="documents">
           <UserDocumentsTab />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="resources.user.tabs.deadlines" path="deadlines">
+          <UserDeadlinesTab />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -7,6 +7,7 @@ import { missingProps } from '../../components/RecordMissing';
 import { useAppState } from '../../state/useAppState';
 import { fullName } from '../user/name';
 import { ExpiryField } from './ExpiryField';
+import { VehicleDeadlines } from './VehicleDeadlines';
 import { ShowGroup } from '../../components/ShowGroup';
 
 export const VehicleShow = () => {
@@ -34,6 +35,9 @@ export const VehicleShow = () => {
               <FunctionField render={(u) => fullName(u)} />
             </ReferenceField>
           </Labeled>
+        </ShowGroup>
+        <ShowGroup title="resources.vehicle.sections.deadlines">
+          <VehicleDeadlines />
         </ShowGroup>
         <ShowGroup title="resources.vehicle.sections.notes">
           <Labeled><TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>

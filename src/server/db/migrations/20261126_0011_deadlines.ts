@@ -8,12 +8,57 @@ const idColumn = (db: Kysely<any>) => (col: ColumnDefinitionBuilder) =>
   isPostgres(db) ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement();
 
 /**
+ * deadline_open_count: per company, how many deadlines are not DONE, kept by triggers (as
+ * attendance_count is): the table's default view takes its total from here instead of counting.
+ */
+const openCountStatements = (dialect: 'sqlite' | 'postgres'): string[] => {
+  const table = `create table deadline_open_count (company_id integer primary key references company(id) on delete cascade, n integer not null default 0)`;
+  const fill = `insert into deadline_open_count (company_id, n) select company_id, count(*) from deadline where state <> 'DONE' group by company_id`;
+  if (dialect === 'sqlite') {
+    return [
+      table,
+      `create trigger deadline_open_count_insert after insert on deadline when new.state <> 'DONE' begin
+        insert into deadline_open_count (company_id, n) values (new.company_id, 1) on conflict (company_id) do update set n = n + 1;
+      end`,
+      `create trigger deadline_open_count_delete after delete on deadline when old.state <> 'DONE' begin
+        update deadline_open_count set n = n - 1 where company_id = old.company_id;
+      end`,
+      `create trigger deadline_open_count_update after update of state, company_id on deadline
+        when (old.state <> 'DONE') <> (new.state <> 'DONE') or old.company_id <> new.company_id begin
+        update deadline_open_count set n = n - 1 where company_id = old.company_id and old.state <> 'DONE';
+        insert into deadline_open_count (company_id, n) select new.company_id, 1 where new.state <> 'DONE' on conflict (company_id) do update set n = n + 1;
+      end`,
+      fill,
+    ];
+  }
+  return [
+    table,
+    `create function deadline_open_count_apply() returns trigger language plpgsql as $$
+      begin
+        if tg_op <> 'INSERT' and old.state <> 'DONE' then
+          update deadline_open_count set n = n - 1 where company_id = old.company_id;
+        end if;
+        if tg_op <> 'DELETE' and new.state <> 'DONE' then
+          insert into deadline_open_count (company_id, n) values (new.company_id, 1)
+            on conflict (company_id) do update set n = deadline_open_count.n + 1;
+        end if;
+        return null;
+      end $$`,
+    `create trigger deadline_open_count_insert_delete after insert or delete on deadline for each row execute function deadline_open_count_apply()`,
+    `create trigger deadline_open_count_update after update of state, company_id on deadline for each row
+      when ((old.state <> 'DONE') <> (new.state <> 'DONE') or old.company_id <> new.company_id) execute function deadline_open_count_apply()`,
+    fill,
+  ];
+};
+
+/**
  * Deadlines and qualifications:
  * - user: the qualification that decides which posts and working-time rules apply (GPG,
  *   FIDUCIARIO, OFFICE), citizenship (EU or not: a non-EU worker has a permit and cannot be a GPG),
  *   whether they hold a pistol licence, and the language their e-mails are written in.
  * - deadline: derived from a source (a document with an expiry, a vehicle's dates, a training
- *   record, a medical visit) or typed by hand (MANUAL); one per source and kind. `state` is what
+ *   record, a medical visit) or typed by hand (MANUAL, no source_id: NULLs never clash in the
+ *   unique index); one per source and kind. `state` is what
  *   the office said (OPEN, RENEWAL_FILED, DONE); OK / DUE_SOON / EXPIRED follow from due_date and
  *   remind_from (due_date minus the kind's lead days), kept so that the windows are indexed.
  * - deadline_kind_setting: a company's own validity, reminder window, recipients and blocking of a kind.
@@ -67,8 +112,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('deadline')
     .columns(['source', 'source_id', 'kind'])
     .unique()
-    .where(sql.ref('source'), '<>', 'MANUAL')
     .execute();
+  // The table's first page (sorted by due date, DONE left out) reads only what is still open.
+  await db.schema.createIndex('deadline_open_due_idx').on('deadline').columns(['due_date', 'id']).where(sql.ref('state'), '<>', 'DONE').execute();
+  for (const statement of openCountStatements(isPostgres(db) ? 'postgres' : 'sqlite')) await sql.raw(statement).execute(db);
 
   await db.schema
     .createTable('deadline_kind_setting')
@@ -122,6 +169,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['calendar_token', 'medical_fitness', 'deadline_reminder', 'deadline_kind_setting', 'deadline']) await db.schema.dropTable(table).execute();
+  for (const table of ['calendar_token', 'medical_fitness', 'deadline_reminder', 'deadline_kind_setting', 'deadline_open_count', 'deadline']) await db.schema.dropTable(table).execute();
+  if (isPostgres(db)) await sql`drop function if exists deadline_open_count_apply()`.execute(db);
   for (const column of ['language', 'armed', 'citizenship', 'qualification']) await db.schema.alterTable('user').dropColumn(column).execute();
 }

@@ -5,6 +5,7 @@ import type { TDocumentType } from '../../../shared/schemas/document';
 import { saveDocument } from '../../resources/document/store';
 import type { Storage } from '../../storage';
 import type { Db } from '../database';
+import { seedDemoDeadlines } from './deadlines';
 import { demoPdf, demoPng, monthName, payslipLines } from './documents-data';
 
 const WORKER = 'VRDGPP90C10F839E';
@@ -34,10 +35,11 @@ const yearsBefore = (date: string, years: number) => `${Number(date.slice(0, 4))
 /**
  * The demo worker's documents, and one of a demo vehicle, outside production: payslips (the last
  * month's not yet opened), the contract, identity card, GPG decree expiring in 20 days, a firearms
- * licence already expired, and a photo of their driving licence awaiting the office. Runs after
- * the storage is ready, only while no document exists and the demo worker does.
+ * licence already expired (seedDemoDeadlines files its renewal), and a photo of their driving
+ * licence awaiting the office. Runs after the storage is ready, only while no document exists and
+ * the demo worker does.
  */
-export const seedDemoDocuments = async (db: Db, storage: Storage): Promise<boolean> => {
+const seedWorkerDocuments = async (db: Db, storage: Storage): Promise<boolean> => {
   if (await db.selectFrom('document').select('id').limit(1).executeTakeFirst()) return false;
   const worker = await db
     .selectFrom('user')
@@ -115,4 +117,11 @@ export const seedDemoDocuments = async (db: Db, storage: Storage): Promise<boole
     });
   }
   return true;
+};
+
+/** The demo documents, then the deadlines' demo (which has its own guard: a database seeded before deadlines existed gets it too). */
+export const seedDemoDocuments = async (db: Db, storage: Storage): Promise<boolean> => {
+  const seeded = await seedWorkerDocuments(db, storage);
+  await seedDemoDeadlines(db, storage);
+  return seeded;
 };

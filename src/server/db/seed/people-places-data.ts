@@ -185,7 +185,7 @@ export const DEMO_WORKERS: DemoWorker[] = [
 export const DEMO_VEHICLES = [
   { company: 0, plate: 'GA418BX', brand: 'Fiat', model: 'Panda 1.0 Hybrid', type: 'CAR', fuel: 'HYBRID', registeredDaysAgo: 900, insurance: 12, inspection: 400, tax: 95, driver: 'VRDGPP90C10F839E', mileage: 48210 },
   { company: 0, plate: 'FZ237KL', brand: 'Fiat', model: 'Doblò Cargo', type: 'VAN', fuel: 'DIESEL', registeredDaysAgo: 2100, insurance: 140, inspection: -5, tax: 60, driver: 'MRNDVD85S02D810', mileage: 162340 },
-  { company: 0, plate: 'GF902TR', brand: 'Dacia', model: 'Duster 4x4', type: 'CAR', fuel: 'LPG', registeredDaysAgo: 500, insurance: 210, inspection: 600, tax: 25, driver: null, mileage: 22870 },
+  { company: 0, plate: 'GF902TR', brand: 'Dacia', model: 'Duster 4x4', type: 'CAR', fuel: 'LPG', registeredDaysAgo: 500, insurance: -8, inspection: 600, tax: 25, driver: null, mileage: 22870 },
   { company: 1, plate: 'GB556MN', brand: 'Renault', model: 'Clio', type: 'CAR', fuel: 'PETROL', registeredDaysAgo: 1300, insurance: 75, inspection: 20, tax: 180, driver: 'GLLSFN87B17F205', mileage: 71400 },
   { company: 1, plate: 'EX75218', brand: 'Piaggio', model: 'Beverly 300', type: 'MOTORCYCLE', fuel: 'PETROL', registeredDaysAgo: 1700, insurance: 28, inspection: 300, tax: 120, driver: null, mileage: 30120 },
   { company: 2, plate: 'FP384DS', brand: 'Fiat', model: 'Ducato', type: 'VAN', fuel: 'DIESEL', registeredDaysAgo: 2600, insurance: 45, inspection: 150, tax: -20, driver: 'GRCSVT80T03H703', mileage: 205600 },

@@ -14,7 +14,8 @@ const BACK_OFFICE = ['ROLE_ADMIN', 'ROLE_MODERATOR'] as const;
 export const authRoutes = async (app: FastifyInstance, { ttlSeconds }: { ttlSeconds: number }) => {
   app.post('/api/auth/signin', { config: { public: true } }, async (request) => {
     const input = parse(ZSignin, request.body);
-    const answer = await signin({ db: app.db, tokens: app.tokens, ttlSeconds }, input, request.ip);
+    const locale = request.headers['accept-language'] ? request.locale : undefined;
+    const answer = await signin({ db: app.db, tokens: app.tokens, ttlSeconds }, input, request.ip, locale);
     return ZSigninAnswer.parse(answer);
   });
 

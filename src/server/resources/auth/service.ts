@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/validation';
 import type { TSignin, TSignup } from '../../../shared/schemas/auth';
 import type { TUserCreateInput } from '../../../shared/schemas/user';
 import { type Db, nowIso } from '../../db/database';
@@ -12,6 +13,7 @@ import {
   generateTemporaryPassword,
   rethrowUserConflict,
 } from '../user/rules';
+import { updateUserRow } from '../user/repository';
 import { burnVerification, hashPassword, verifyPassword } from './passwords';
 import { assertNotRateLimited } from './rate-limit';
 import {
@@ -29,6 +31,8 @@ export const signin = async (
   { db, tokens, ttlSeconds }: { db: Db; tokens: TokenSigner; ttlSeconds: number },
   input: TSignin,
   ip: string,
+  /** The language the app asked for (Accept-Language); undefined when the request named none. */
+  locale?: Locale,
 ) => {
   const by = 'fiscalCode' in input ? { fiscalCode: input.fiscalCode } : { username: input.username };
   const account = 'fiscalCode' in by ? `fc:${by.fiscalCode}` : `un:${by.username}`;
@@ -40,6 +44,8 @@ export const signin = async (
     await recordLoginFailure(db, { account, ip, at: now.toISOString() });
     throw invalidCredentials();
   }
+  // Reminders and e-mails are written in the language the person last used the app in.
+  if (locale && user.language !== locale) await updateUserRow(db, user.id, { language: locale });
   const sessionId = newSessionId();
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await createSession(db, { id: sessionId, userId: user.id, expiresAt: expiresAt.toISOString() });
@@ -59,8 +65,10 @@ export type NewUserInput = { [K in Exclude<keyof TUserCreateInput, 'email' | 'ro
 export const createUser = async (
   db: Db,
   actor: SessionUser,
-  { password, ...input }: NewUserInput,
+  { password, ...given }: NewUserInput,
 ): Promise<{ id: number; temporaryPassword?: string }> => {
+  // api/auth/signup names none of these: the defaults of api/user.
+  const input = { ...given, citizenship: given.citizenship ?? 'EU', language: given.language ?? 'it', armed: given.armed ?? false };
   assertMayGrant(actor, input.roles, input.companyIds);
   // A client user works for their client's company, whatever the body says.
   const companyIds = input.clientId ? [await companyOfClient(db, actor, input.clientId)] : [...new Set(input.companyIds)];
@@ -72,10 +80,10 @@ export const createUser = async (
   try {
     const id = await db.transaction().execute(async (tx) => {
       const now = nowIso();
-      const { roles: _roles, companyIds: _companyIds, ...fields } = input;
+      const { roles: _roles, companyIds: _companyIds, armed, ...fields } = input;
       const { id } = await tx
         .insertInto('user')
-        .values({ ...fields, passwordHash, mustChangePassword: 1, active: 1, createdAt: now, updatedAt: now })
+        .values({ ...fields, armed: armed ? 1 : 0, passwordHash, mustChangePassword: 1, active: 1, createdAt: now, updatedAt: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx.insertInto('userRole').values(input.roles.map((role) => ({ userId: id, role }))).execute();

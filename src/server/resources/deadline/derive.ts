@@ -199,12 +199,3 @@ export const syncMedicalDeadline = async (tx: DbOrTx, userId: number) => {
   });
   await supersedeOthers(tx, 'USER', userId, 'MEDICAL_FITNESS', id);
 };
-
-/** A company changed a kind's window: its open deadlines remind from the new day. */
-export const applyLeadDays = async (tx: DbOrTx, companyId: number, kind: TDeadlineKindCode, leadDays: number) => {
-  const rows = await tx.selectFrom('deadline').select(['id', 'dueDate']).where('companyId', '=', companyId).where('kind', '=', kind).where('state', '!=', 'DONE').execute();
-  const now = nowIso();
-  for (const row of rows) {
-    await tx.updateTable('deadline').set({ leadDays, remindFrom: remindFromOf(row.dueDate, leadDays), updatedAt: now }).where('id', '=', row.id).execute();
-  }
-};

@@ -10,7 +10,7 @@ import type { Storage } from '../../storage';
 import type { SessionUser } from '../auth/repository';
 import { writeAudit } from '../audit/repository';
 import { companiesOfUser, type DocumentRecord, type DocumentView, findDocument, userExists } from './repository';
-import { companyOfOwner, replaceOlder, saveDocument } from './store';
+import { companyOfOwner, replaceOlder, saveDocument, syncDocumentDeadlines } from './store';
 import { storeUploadedFile, type UploadedFile } from './upload';
 
 /** Who works the office's document screens: the back office, and client management for what they filed themselves. */
@@ -133,7 +133,8 @@ export const updateDocument = async (db: Db, document: DocumentRecord, input: TD
       })
       .where('id', '=', document.id)
       .execute();
-    if (input.review === 'CONFIRMED') await replaceOlder(tx, document, user.id);
+    const replaced = input.review === 'CONFIRMED' ? await replaceOlder(tx, document, user.id) : [];
+    await syncDocumentDeadlines(tx, [document.id, ...replaced]);
     const { storageKey: _key, ...before } = document;
     await writeAudit(tx, { actorId: user.id, action: 'UPDATE', entity: 'document', entityId: document.id, before, after: input });
   });
@@ -147,9 +148,14 @@ export const deleteDocument = (db: Db, document: DocumentRecord, user: SessionUs
   db.transaction().execute(async (tx) => {
     const now = nowIso();
     await tx.updateTable('document').set({ deletedAt: now, deletedBy: user.id, updatedAt: now }).where('id', '=', document.id).execute();
-    if (document.status === 'ACTIVE') {
-      await tx.updateTable('document').set({ status: 'ACTIVE', replacedById: null, updatedAt: now }).where('replacedById', '=', document.id).execute();
+    const restored =
+      document.status === 'ACTIVE'
+        ? (await tx.selectFrom('document').select('id').where('replacedById', '=', document.id).execute()).map((row) => row.id)
+        : [];
+    if (restored.length) {
+      await tx.updateTable('document').set({ status: 'ACTIVE', replacedById: null, updatedAt: now }).where('id', 'in', restored).execute();
     }
+    await syncDocumentDeadlines(tx, [document.id, ...restored]);
     const { storageKey: _key, ...before } = document;
     await writeAudit(tx, { actorId: user.id, action: 'DELETE', entity: 'document', entityId: document.id, before });
   });

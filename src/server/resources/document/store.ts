@@ -1,6 +1,7 @@
 import { DOCUMENT_KINDS, type TDocumentKind, type TDocumentOwnerType, type TDocumentType } from '../../../shared/schemas/document';
 import { type Db, type DbOrTx, nowIso } from '../../db/database';
 import { writeAudit } from '../audit/repository';
+import { syncDocumentDeadline } from '../deadline/derive';
 
 /** A renewal replaces the older document: only types that expire are renewed (a payslip never replaces another). */
 export const isRenewable = (type: TDocumentType) => (DOCUMENT_KINDS[type] as TDocumentKind).validityMonths !== undefined;
@@ -41,14 +42,15 @@ export const companyOfOwner = async (db: DbOrTx, ownerType: TDocumentOwnerType, 
  * Marks the owner's current documents of the same type replaced by `document` (a renewal): they
  * stay, greyed, in the history. Only confirmed documents of a renewable type replace others, and a
  * payslip replaces the one of the same month (a corrected payslip), never the other months'.
+ * Answers the ids it replaced, whose deadlines the caller syncs.
  */
 export const replaceOlder = async (
   tx: DbOrTx,
   document: { id: number; ownerType: string; ownerId: number; type: string; issuedAt?: string | null },
   actorId: number | null,
-) => {
+): Promise<number[]> => {
   const correctedPayslip = document.type === 'PAYSLIP' && !!document.issuedAt;
-  if (!isRenewable(document.type as TDocumentType) && !correctedPayslip) return;
+  if (!isRenewable(document.type as TDocumentType) && !correctedPayslip) return [];
   const older = await tx
     .selectFrom('document')
     .select(['id'])
@@ -62,7 +64,7 @@ export const replaceOlder = async (
     .where('id', '!=', document.id)
     .orderBy('id', 'desc')
     .execute();
-  if (!older.length) return;
+  if (!older.length) return [];
   const now = nowIso();
   await tx
     .updateTable('document')
@@ -73,6 +75,12 @@ export const replaceOlder = async (
   for (const { id } of older) {
     await writeAudit(tx, { actorId, action: 'REPLACE', entity: 'document', entityId: id, after: { replacedById: document.id } });
   }
+  return older.map((o) => o.id);
+};
+
+/** The deadlines of these documents follow them (a renewal's, and those of the ones it replaced or gave back their place). */
+export const syncDocumentDeadlines = async (tx: DbOrTx, ids: readonly number[]) => {
+  for (const id of ids) await syncDocumentDeadline(tx, id);
 };
 
 /** Records a stored file as a document, replacing the older one of a renewal, with its audit entry; answers its id. */
@@ -102,8 +110,20 @@ export const saveDocument = (db: Db, document: NewDocument): Promise<number> =>
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if ((document.review ?? 'NONE') === 'NONE') await replaceOlder(tx, { id, ...document }, document.uploadedBy);
+    const replaced = (document.review ?? 'NONE') === 'NONE' ? await replaceOlder(tx, { id, ...document }, document.uploadedBy) : [];
+    await syncDocumentDeadlines(tx, [id, ...replaced]);
     const { storageKey: _key, ...audited } = document;
     await writeAudit(tx, { actorId: document.uploadedBy, action: 'CREATE', entity: 'document', entityId: id, after: audited });
     return id;
   });
+
+/** Whether a document (not deleted) belongs to this owner: an attachment must be the same person's. */
+export const isDocumentOf = async (db: DbOrTx, documentId: number, ownerType: TDocumentOwnerType, ownerId: number) =>
+  !!(await db
+    .selectFrom('document')
+    .select('id')
+    .where('id', '=', documentId)
+    .where('ownerType', '=', ownerType)
+    .where('ownerId', '=', ownerId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst());

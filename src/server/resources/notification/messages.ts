@@ -1,3 +1,5 @@
+import { deadlineEn, deadlineEs, deadlineIt } from '../deadline/reminder-messages';
+
 const it = {
   allRead: 'Tutte le notifiche segnate come lette',
   period: {
@@ -18,7 +20,10 @@ const it = {
     SICK_LEAVE_CONTINUED: { title: 'Continuazione di malattia', body: '%{name}: la malattia continua %{period} (protocollo %{protocolNumber}).%{overlap}' },
     SICK_LEAVE_RELAPSE: { title: 'Ricaduta di malattia', body: '%{name} è di nuovo in malattia %{period}, ricaduta (protocollo %{protocolNumber}).%{overlap}' },
     PAYSLIP_AVAILABLE: { title: 'Nuovo cedolino disponibile', body: 'Il cedolino di %{period} è tra i tuoi documenti.' },
+    DEADLINE_REMINDER: { title: 'Scadenza: %{kind} – %{subject}', body: '%{when}' },
+    DEADLINE_REMINDER_OWN: { title: '%{headline}', body: 'Scadenza: %{dueDate}. Carica il rinnovo tra i tuoi documenti o avvisa l’ufficio.' },
   },
+  deadline: deadlineIt,
 };
 
 /** The notification resource's messages, merged into the server catalogue under `notification.`. */
@@ -44,7 +49,10 @@ export const notificationMessages = {
       SICK_LEAVE_CONTINUED: { title: 'Continuación de la baja', body: '%{name}: la baja continúa %{period} (protocolo %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_RELAPSE: { title: 'Recaída de la baja', body: '%{name} vuelve a estar de baja %{period}, recaída (protocolo %{protocolNumber}).%{overlap}' },
       PAYSLIP_AVAILABLE: { title: 'Nueva nómina disponible', body: 'La nómina de %{period} está entre tus documentos.' },
+      DEADLINE_REMINDER: { title: 'Vencimiento: %{kind} – %{subject}', body: '%{when}' },
+      DEADLINE_REMINDER_OWN: { title: '%{headline}', body: 'Vencimiento: %{dueDate}. Sube la renovación a tus documentos o avisa a la oficina.' },
     },
+    deadline: deadlineEs,
   } satisfies typeof it,
   en: {
     allRead: 'All notifications marked as read',
@@ -66,6 +74,9 @@ export const notificationMessages = {
       SICK_LEAVE_CONTINUED: { title: 'Sick leave continued', body: '%{name}: sick leave continues %{period} (protocol %{protocolNumber}).%{overlap}' },
       SICK_LEAVE_RELAPSE: { title: 'Sick leave relapse', body: '%{name} is on sick leave again %{period}, a relapse (protocol %{protocolNumber}).%{overlap}' },
       PAYSLIP_AVAILABLE: { title: 'New payslip available', body: 'Your payslip for %{period} is in your documents.' },
+      DEADLINE_REMINDER: { title: 'Deadline: %{kind} – %{subject}', body: '%{when}' },
+      DEADLINE_REMINDER_OWN: { title: '%{headline}', body: 'Due date: %{dueDate}. Upload the renewal to your documents or tell the office.' },
     },
+    deadline: deadlineEn,
   } satisfies typeof it,
 };

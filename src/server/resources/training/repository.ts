@@ -135,3 +135,42 @@ export const attachDocument = (db: DbOrTx, id: number, documentId: number) =>
 
 export const deleteTrainingRecords = (db: DbOrTx, ids: readonly number[]) =>
   ids.length ? db.deleteFrom('trainingRecord').where('id', 'in', [...ids]).execute() : Promise.resolve([]);
+
+/** One record with its person's name; undefined when the id names none. */
+export const findTrainingRecord = async (db: DbOrTx, id: number): Promise<TTrainingRecord | undefined> => {
+  const row = await select(db).select(COLUMNS).where('trainingRecord.id', '=', id).executeTakeFirst();
+  return row && toRecord(row);
+};
+
+/** What the register needs to know of a record before it goes: whose, and whether it is a numbered attestato. */
+export const findTrainingRecordRef = (db: DbOrTx, id: number) =>
+  db.selectFrom('trainingRecord').select(['id', 'userId', 'companyId', 'courseCode', 'registerNumber']).where('id', '=', id).executeTakeFirst();
+
+/** A course completed elsewhere: no number of the company's register, the provider's own certificate number. */
+export const insertExternalTrainingRecord = async (
+  db: DbOrTx,
+  record: {
+    userId: number;
+    companyId: number;
+    courseCode: string;
+    completedAt: string;
+    hours: number;
+    validUntil: string | null;
+    provider: string;
+    certificateNumber: string | null;
+    documentId: number | null;
+    createdBy: number;
+  },
+) => {
+  const now = nowIso();
+  const { id } = await db
+    .insertInto('trainingRecord')
+    .values({ ...record, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+};
+
+/** The records' people and courses, for the deadlines to follow them when they go. */
+export const findRecordCourses = (db: DbOrTx, ids: readonly number[]) =>
+  ids.length ? db.selectFrom('trainingRecord').select(['userId', 'courseCode']).where('id', 'in', [...ids]).execute() : Promise.resolve([]);

@@ -8,6 +8,8 @@ const it = {
   ownRoles: 'Non puoi cambiare i tuoi ruoli o le tue aziende',
   inUse: "L'utente è collegato ad altri dati e non può essere eliminato: disattivalo",
   otherCompanies: 'Questo utente lavora anche per aziende che non gestisci: può modificarlo solo un amministratore',
+  gpgNeedsEu: 'Un cittadino extra UE non può essere guardia particolare giurata',
+  armedNeedsGpg: 'Solo una guardia particolare giurata può essere armata',
 };
 
 /** The user resource's messages, merged into the server catalogue under `user.`. */
@@ -23,6 +25,8 @@ export const userMessages = {
     ownRoles: 'No puedes cambiar tus roles ni tus empresas',
     inUse: 'El usuario está vinculado a otros datos y no se puede eliminar: desactívalo',
     otherCompanies: 'Este usuario también trabaja para empresas que no gestionas: solo un administrador puede modificarlo',
+    gpgNeedsEu: 'Un ciudadano de fuera de la UE no puede ser guardia jurado (GPG)',
+    armedNeedsGpg: 'Solo un guardia jurado (GPG) puede ir armado',
   } satisfies typeof it,
   en: {
     updated: 'User updated',
@@ -34,5 +38,7 @@ export const userMessages = {
     ownRoles: 'You cannot change your own roles or companies',
     inUse: 'The user is linked to other data and cannot be deleted: deactivate them instead',
     otherCompanies: 'This user also works for companies you do not manage: only an administrator can change them',
+    gpgNeedsEu: 'A non-EU citizen cannot be a licensed security guard (GPG)',
+    armedNeedsGpg: 'Only a licensed security guard (GPG) can be armed',
   } satisfies typeof it,
 };

@@ -69,6 +69,10 @@ const withRolesAndCompanies = async (db: DbOrTx, rows: UserRow[]): Promise<TUser
   return rows.map(({ passwordHash: _hash, ...row }) => ({
     ...row,
     sex: row.sex as TUser['sex'],
+    qualification: row.qualification as TUser['qualification'],
+    citizenship: row.citizenship as TUser['citizenship'],
+    armed: row.armed === 1,
+    language: row.language as TUser['language'],
     active: row.active === 1,
     mustChangePassword: row.mustChangePassword === 1,
     roles: roles.filter((r) => r.userId === row.id).map((r) => r.role as Role),

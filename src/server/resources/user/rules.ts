@@ -9,9 +9,21 @@ import type { SessionUser } from '../auth/repository';
 
 const invalid = (fields: Record<string, string>) => new AppError('VALIDATION', 'error.validation', { fields });
 
-/** The rules across fields (shared/schemas/user.ts), on a whole user: a 400 naming every field. */
-export const assertUserRules = (user: UserRuleSubject) => {
-  const issues = userRuleIssues(user);
+interface QualificationSubject {
+  qualification?: string | null;
+  citizenship?: string | null;
+  armed?: boolean | null;
+}
+
+/** DOMAIN.md: non-EU citizens cannot be GPG; a pistol licence is a GPG's only. */
+const qualificationIssues = (user: QualificationSubject): Array<[string, string]> => [
+  ...(user.qualification === 'GPG' && user.citizenship === 'NON_EU' ? [['qualification', 'user.gpgNeedsEu'] as [string, string]] : []),
+  ...(user.armed && user.qualification !== 'GPG' ? [['armed', 'user.armedNeedsGpg'] as [string, string]] : []),
+];
+
+/** The rules across fields (shared/schemas/user.ts, and the qualification's), on a whole user: a 400 naming every field. */
+export const assertUserRules = (user: UserRuleSubject & QualificationSubject) => {
+  const issues = [...userRuleIssues(user), ...qualificationIssues(user)];
   if (issues.length) throw invalid(Object.fromEntries(issues));
 };
 

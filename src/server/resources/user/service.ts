@@ -1,6 +1,7 @@
 import type { TUser, TUserPatch } from '../../../shared/schemas/user';
-import { type Db, isForeignKeyViolation, nowIso } from '../../db/database';
-import { AppError, notFound } from '../../errors';
+import { companyScope, isAdmin } from '../../access';
+import { type Db, type DbOrTx, isForeignKeyViolation, nowIso } from '../../db/database';
+import { AppError, invalidField, notFound } from '../../errors';
 import { writeAudit } from '../audit/repository';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserSessions, type SessionUser } from '../auth/repository';
@@ -71,7 +72,8 @@ export const updateUser = async (db: Db, actor: SessionUser, id: number, input: 
   try {
     await db.transaction().execute(async (tx) => {
       const now = nowIso();
-      await repo.updateUserRow(tx, id, { ...fields, updatedAt: now });
+      const { armed, ...columns } = fields;
+      await repo.updateUserRow(tx, id, { ...columns, ...(armed !== undefined ? { armed: armed ? 1 : 0 } : {}), updatedAt: now });
       if (rolesChanged) await repo.replaceRoles(tx, id, roles);
       if (companiesChanged) await repo.replaceCompanies(tx, id, companyIds);
       // The app keeps roles and companies from the sign-in: a stale copy must not stay usable.
@@ -126,4 +128,22 @@ export const deleteUser = async (db: Db, actor: SessionUser, id: number) => {
     throw error;
   }
   await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'user', entityId: id, before });
+};
+
+/**
+ * The company under which a person's record (a course, a medical visit) is kept: the first of
+ * their companies the caller manages. A client's login, a person outside the caller's companies or
+ * no person at all is 404; a person of no company, which only an administrator can tell, is a 400.
+ */
+export const staffCompanyInScope = async (db: DbOrTx, actor: SessionUser, userId: number): Promise<number> => {
+  const person = await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
+  if (!person) throw notFound();
+  const roles = await db.selectFrom('userRole').select('role').where('userId', '=', userId).execute();
+  if (roles.some((r) => r.role === 'ROLE_CLIENT')) throw notFound();
+  const companies = await db.selectFrom('userCompany').select('companyId').where('userId', '=', userId).orderBy('companyId').execute();
+  const scope = companyScope(actor);
+  const companyId = companies.map((c) => c.companyId).find((id) => scope === undefined || scope.includes(id));
+  if (companyId !== undefined) return companyId;
+  if (isAdmin(actor) && !companies.length) throw invalidField('userId', 'validation.noCompany');
+  throw notFound();
 };

@@ -4,6 +4,7 @@ import { type Db, isUniqueViolation, nowIso } from '../../db/database';
 import { AppError, invalidField } from '../../errors';
 import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
+import { syncVehicleDeadlines } from '../deadline/derive';
 import * as repo from './repository';
 
 const duplicatePlate = () => new AppError('CONFLICT', 'vehicle.duplicatePlate', { fields: { plate: 'vehicle.duplicatePlate' } });
@@ -40,24 +41,39 @@ export const vehicleStore: CrudStore<TVehicle, z.output<typeof ZVehicleCreate>, 
   list: repo.VEHICLE_LIST,
   find: (db, list, scope) => repo.findVehicles(db, list, scope),
   get: (db, id) => repo.getVehicle(db, id),
+  // The vehicle's dates and their deadlines change in one transaction: a deadline never lags its vehicle.
   create: async (db, input, actor) => {
     await assertVehicleRules(db, input);
     const now = nowIso();
-    const vehicle = await guard(() => repo.insertVehicle(db, { ...input, createdAt: now, updatedAt: now }));
-    await writeAudit(db, { actorId: actor.id, action: 'CREATE', entity: 'vehicle', entityId: vehicle.id, after: vehicle });
-    return vehicle;
+    return guard(() =>
+      db.transaction().execute(async (tx) => {
+        const vehicle = await repo.insertVehicle(tx, { ...input, createdAt: now, updatedAt: now });
+        await syncVehicleDeadlines(tx, vehicle.id);
+        await writeAudit(tx, { actorId: actor.id, action: 'CREATE', entity: 'vehicle', entityId: vehicle.id, after: vehicle });
+        return vehicle;
+      }),
+    );
   },
   update: async (db, id, input, actor) => {
     const before = await repo.getVehicle(db, id);
     await assertVehicleRules(db, { ...before, ...input }, before);
-    const after = await guard(() => repo.updateVehicle(db, id, { ...input, updatedAt: nowIso() }));
-    await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'vehicle', entityId: id, before, after });
-    return after;
+    return guard(() =>
+      db.transaction().execute(async (tx) => {
+        const after = await repo.updateVehicle(tx, id, { ...input, updatedAt: nowIso() });
+        await syncVehicleDeadlines(tx, id);
+        await writeAudit(tx, { actorId: actor.id, action: 'UPDATE', entity: 'vehicle', entityId: id, before, after });
+        return after;
+      }),
+    );
   },
   remove: async (db, id, actor) => {
     const before = await repo.getVehicle(db, id);
-    await repo.deleteVehicle(db, id);
-    await writeAudit(db, { actorId: actor.id, action: 'DELETE', entity: 'vehicle', entityId: id, before });
+    await db.transaction().execute(async (tx) => {
+      await repo.deleteVehicle(tx, id);
+      // The vehicle is gone: its deadlines go with it.
+      await syncVehicleDeadlines(tx, id);
+      await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'vehicle', entityId: id, before });
+    });
   },
   companyOf: (vehicle) => vehicle.companyId,
   companyOfInput: (input) => input.companyId,

@@ -27,6 +27,10 @@ export const peopleEn = {
       explain: 'To protect your account, choose a personal password now: the temporary one will stop working.',
     },
   },
+  user: {
+    gpgNeedsEu: 'A non-EU citizen cannot be a licensed security guard',
+    armedNeedsGpg: 'Only a licensed security guard works armed services',
+  },
   resources: {
     user: {
       fields: {
@@ -53,6 +57,9 @@ export const peopleEn = {
         active: 'Status',
         createdAt: 'Created',
         updatedAt: 'Updated',
+        qualification: 'Qualification',
+        citizenship: 'Citizenship',
+        armed: 'Firearms licence',
         q: 'Search',
       },
     },

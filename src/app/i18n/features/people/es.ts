@@ -27,6 +27,10 @@ export const peopleEs = {
       explain: 'Para proteger tu cuenta elige ahora una contraseña personal: la temporal dejará de funcionar.',
     },
   },
+  user: {
+    gpgNeedsEu: 'Un ciudadano de fuera de la UE no puede ser guardia jurado',
+    armedNeedsGpg: 'Solo un guardia jurado presta servicios armados',
+  },
   resources: {
     user: {
       fields: {
@@ -53,6 +57,9 @@ export const peopleEs = {
         active: 'Estado',
         createdAt: 'Creado el',
         updatedAt: 'Actualizado el',
+        qualification: 'Cualificación',
+        citizenship: 'Ciudadanía',
+        armed: 'Licencia de armas',
         q: 'Buscar',
       },
     },

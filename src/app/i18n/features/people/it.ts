@@ -25,6 +25,10 @@ export const peopleIt = {
       explain: 'Per proteggere il tuo account scegli ora una password personale: quella temporanea non funzionerà più.',
     },
   },
+  user: {
+    gpgNeedsEu: 'Un cittadino extra UE non può essere guardia particolare giurata',
+    armedNeedsGpg: 'Solo una guardia particolare giurata svolge servizi armati',
+  },
   resources: {
     user: {
       fields: {
@@ -51,6 +55,9 @@ export const peopleIt = {
         active: 'Stato',
         createdAt: 'Creato il',
         updatedAt: 'Aggiornato il',
+        qualification: 'Qualifica',
+        citizenship: 'Cittadinanza',
+        armed: 'Porto d’armi',
         q: 'Cerca',
       },
     },

@@ -1,0 +1,83 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addDays, formatDate, todayInRome } from '../../src/shared/dates';
+import { axeViolations } from '../helpers/axe';
+import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
+
+const e2e = serverAndBrowserPerFile();
+
+/** The demo worker's id, as the admin's API gives it. */
+const workerId = async () => {
+  const signin = await fetch(`${e2e.server.url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fiscalCode: DEMO.admin, password: DEMO_PASSWORD }),
+  });
+  const { accessToken } = (await signin.json()) as { accessToken: string };
+  const filter = encodeURIComponent(JSON.stringify({ q: DEMO.worker }));
+  const users = (await (await fetch(`${e2e.server.url}/api/user?filter=${filter}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Array<{ id: number }>;
+  return users[0].id;
+};
+
+const expectNoViolations = async (page: Page, screen: string) => {
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+};
+
+/** The admin on the worker's 'Scadenze' tab, its summary and its list loaded. */
+const openTab = async (viewport = DESKTOP) => {
+  const id = await workerId();
+  const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport, bypassCSP: true });
+  await signIn(page, DEMO.admin);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/user/${id}/show/deadlines`);
+  await page.getByTestId('qualification-summary').waitFor();
+  await page.getByTestId('subject-deadline').first().waitFor();
+  return { context, page };
+};
+
+describe('a person’s deadlines tab', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('meets WCAG 2.1 AA, %s', async (_size, viewport) => {
+    const { context, page } = await openTab(viewport);
+    await expectNoViolations(page, 'the Scadenze tab');
+    await context.close();
+  });
+
+  it('shows the decree due soon and the check for today; a temporary unfitness recorded turns it to “may not work”', async () => {
+    const { context, page } = await openTab();
+    const decree = page.locator('[data-testid="subject-deadline"][data-kind="DECRETO_GPG"]');
+    expect(await decree.getAttribute('data-status')).toBe('DUE_SOON');
+    expect(await decree.getByTestId('deadline-status').textContent()).toBe('In scadenza');
+    expect(await decree.textContent()).toContain('Tra 20 giorni');
+    expect(await decree.getByRole('link', { name: 'Carica rinnovo' }).getAttribute('href')).toMatch(/\/document\/create\?ownerType=USER&ownerId=\d+&type=DECRETO_GPG$/);
+
+    const headline = page.getByTestId('qualification-headline');
+    expect(await headline.textContent()).toContain('Può lavorare oggi');
+    expect(await page.getByTestId('may-work-gpg').getAttribute('data-ok')).toBe('true');
+    expect(await page.getByTestId('may-work-armed').getAttribute('data-ok')).toBe('true');
+
+    const until = addDays(todayInRome(), 10);
+    await page.getByTestId('medical-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Visita medica' });
+    await dialog.getByRole('combobox', { name: /Giudizio/ }).click();
+    await page.getByRole('option', { name: 'Temporaneamente non idoneo' }).click();
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    // The last day of unfitness is required with that outcome: nothing is sent without it.
+    await expect.poll(() => dialog.locator('.MuiFormHelperText-root.Mui-error').first().textContent(), { timeout: 5000 }).toBe('Campo obbligatorio');
+    await dialog.getByLabel(/^Non idoneo fino al/).fill(until);
+    await dialog.getByLabel(/^Medico competente/).fill('Dott.ssa Neri');
+    await dialog.getByRole('button', { name: 'Salva' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await expect.poll(() => headline.textContent(), { timeout: 10_000 }).toContain('Non può lavorare oggi');
+    expect(await page.getByTestId('qualification-summary').getAttribute('data-may-work')).toBe('false');
+    expect(await page.getByTestId('qualification-blockers').textContent()).toContain(`Idoneità sanitaria: non idoneo fino al ${formatDate(until)}`);
+    expect(await page.getByTestId('medically-fit').textContent()).toContain('Temporaneamente non idoneo');
+    await expectNoViolations(page, 'the Scadenze tab, may not work');
+    await context.close();
+  });
+});
