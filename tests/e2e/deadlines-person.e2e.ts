@@ -34,6 +34,8 @@ const openTab = async (viewport = DESKTOP) => {
   await page.goto(`/user/${id}/show/deadlines`);
   await page.getByTestId('qualification-summary').waitFor();
   await page.getByTestId('subject-deadline').first().waitFor();
+  await page.getByTestId('medical-visit').first().waitFor();
+  await page.getByTestId('training-records-empty').or(page.getByTestId('training-record').first()).waitFor();
   return { context, page };
 };
 
@@ -44,6 +46,21 @@ describe('a person’s deadlines tab', () => {
   ])('meets WCAG 2.1 AA, %s', async (_size, viewport) => {
     const { context, page } = await openTab(viewport);
     await expectNoViolations(page, 'the Scadenze tab');
+    await context.close();
+  });
+
+  it('lists the medical visits on record: the demo worker’s judgement with limits, and no course', async () => {
+    const { context, page } = await openTab();
+    const visits = page.getByTestId('medical-visit');
+    expect(await visits.count()).toBe(1);
+    const visit = visits.first();
+    expect(await visit.getAttribute('data-outcome')).toBe('FIT_WITH_LIMITS');
+    const visitDate = addDays(todayInRome(), -60);
+    expect(await visit.textContent()).toContain(formatDate(visitDate));
+    expect(await visit.textContent()).toContain('Idoneo con limitazioni');
+    expect(await visit.getByTestId('medical-visit-limits').textContent()).toBe('limitazioni: Non idoneo al lavoro notturno oltre le 6 ore consecutive');
+    expect(await visit.getByRole('button', { name: `Elimina il giudizio del ${formatDate(visitDate)}` }).isVisible()).toBe(true);
+    expect(await page.getByTestId('training-records-empty').textContent()).toBe('Nessun corso registrato.');
     await context.close();
   });
 
@@ -78,6 +95,19 @@ describe('a person’s deadlines tab', () => {
     expect(await page.getByTestId('qualification-blockers').textContent()).toContain(`Idoneità sanitaria: non idoneo fino al ${formatDate(until)}`);
     expect(await page.getByTestId('medically-fit').textContent()).toContain('Temporaneamente non idoneo');
     await expectNoViolations(page, 'the Scadenze tab, may not work');
+
+    // The new judgement heads the list; deleted as a correction, the one before rules again.
+    const visits = page.getByTestId('medical-visit');
+    await expect.poll(() => visits.count(), { timeout: 10_000 }).toBe(2);
+    expect(await visits.first().getAttribute('data-outcome')).toBe('TEMPORARILY_UNFIT');
+    await visits.first().getByRole('button', { name: `Elimina il giudizio del ${formatDate(todayInRome())}` }).click();
+    const confirm = page.getByRole('dialog');
+    expect(await confirm.textContent()).toContain('Eliminare questo giudizio? La scadenza della visita seguirà quello precedente.');
+    await confirm.getByRole('button', { name: /Conferma/ }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => visits.count(), { timeout: 10_000 }).toBe(1);
+    expect(await visits.first().getAttribute('data-outcome')).toBe('FIT_WITH_LIMITS');
+    await expect.poll(() => headline.textContent(), { timeout: 10_000 }).toContain('Può lavorare oggi');
     await context.close();
   });
 });

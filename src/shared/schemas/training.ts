@@ -142,6 +142,8 @@ export const ZTrainingRecord = z.object({
   place: z.string().nullable(),
   /** The attestato's register number, e.g. '2026/0007'. */
   certificateNumber: z.string().nullable(),
+  /** An attestato of the company's own register: its number stays, so it cannot be deleted. */
+  registered: z.boolean(),
   /** The attestato's document, to download through api/document/{id}/file. */
   documentId: z.number().nullable(),
   createdBy: z.number().nullable(),

@@ -48,6 +48,7 @@ const COLUMNS = [
   'trainingRecord.teacher',
   'trainingRecord.place',
   'trainingRecord.certificateNumber',
+  'trainingRecord.registerNumber',
   'trainingRecord.documentId',
   'trainingRecord.createdBy',
   'trainingRecord.createdAt',
@@ -57,10 +58,11 @@ const COLUMNS = [
 ] as const;
 
 const select = (db: DbOrTx) => db.selectFrom('trainingRecord').innerJoin('user', 'user.id', 'trainingRecord.userId');
-type Row = Omit<TTrainingRecord, 'userName'> & { firstName: string | null; lastName: string | null };
+type Row = Omit<TTrainingRecord, 'userName' | 'registered'> & { firstName: string | null; lastName: string | null; registerNumber: number | null };
 
-const toRecord = ({ firstName, lastName, ...row }: Row): TTrainingRecord => ({
+const toRecord = ({ firstName, lastName, registerNumber, ...row }: Row): TTrainingRecord => ({
   ...row,
+  registered: registerNumber !== null,
   // PostgreSQL's double precision arrives as a number, but be sure: the API answers numbers.
   hours: Number(row.hours),
   userName: [lastName, firstName].filter(Boolean).join(' ') || null,

@@ -16,12 +16,8 @@ const WORDS = {
 // Course names are the attestato's, in Italian as the law names them.
 const courseName = (code: string) => (COURSES as Record<string, { name: string } | undefined>)[code]?.name ?? code;
 
-/**
- * Whether a record is an attestato of the company's register, which keeps its number and cannot
- * be deleted (the API answers 409). The list does not carry the register number: only a session
- * generated here has a start date, a course recorded from another provider never does.
- */
-export const isRegistered = (record: TTrainingRecord) => record.startDate !== null;
+/** An attestato of the company's register keeps its number and cannot be deleted (the API answers 409). */
+export const isRegistered = (record: TTrainingRecord) => record.registered;
 
 /**
  * A person's courses, the latest first: the course, when it ended, its hours and validity, the

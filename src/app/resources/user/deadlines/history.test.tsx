@@ -24,9 +24,9 @@ const json = (body: unknown, status: number, headers: Record<string, string> = {
 
 const stamps = { companyId: 1, userName: 'Verdi Giuseppe', createdBy: 1, createdAt: '2026-09-27T08:00:00Z', updatedAt: '2026-09-27T08:00:00Z' };
 const VISIT = { id: 9, userId: 4, visitDate: '2026-09-27', outcome: 'FIT_WITH_LIMITS', limits: 'Niente turni notturni', unfitUntil: null, validUntil: '2027-09-27', doctor: 'Dott. Medici', documentId: null, ...stamps };
-const base = { userId: 4, teacher: null, place: null, deliveryMode: null, startDate: null, documentId: null, ...stamps };
+const base = { userId: 4, teacher: null, place: null, deliveryMode: null, startDate: null, documentId: null, registered: false, ...stamps };
 const EXTERNAL = { ...base, id: 21, courseCode: 'PRIMO_SOCCORSO_BC', completedAt: '2024-03-10', hours: 12, validUntil: '2027-03-10', provider: 'Croce Verde', certificateNumber: 'CV-118', documentId: 5 };
-const REGISTERED = { ...base, id: 22, courseCode: 'FORMAZIONE_GENERALE', startDate: '2026-01-10', completedAt: '2026-01-12', hours: 1.5, validUntil: null, deliveryMode: 'PRESENZA', provider: 'Presidio', certificateNumber: '2026/0007' };
+const REGISTERED = { ...base, id: 22, courseCode: 'FORMAZIONE_GENERALE', startDate: '2026-01-10', completedAt: '2026-01-12', hours: 1.5, validUntil: null, deliveryMode: 'PRESENZA', provider: 'Presidio', certificateNumber: '2026/0007', registered: true };
 
 /** A fetch that answers the list, then each DELETE with the given status and body. */
 const stubFetch = (rows: unknown[], deleteAnswer: () => Response) => {
