@@ -12,8 +12,8 @@ const menuLinks = (page: Page) =>
 
 describe('menu by role (specification section 6)', () => {
   it.each([
-    ['admin', DEMO.admin, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'companies', 'clients', 'landing']],
-    ['moderator', DEMO.moderator, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'companies', 'clients']],
+    ['admin', DEMO.admin, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients', 'landing']],
+    ['moderator', DEMO.moderator, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients']],
     ['client-management', DEMO.clientManagement, '/home/landing', ['documents', 'clients', 'landing']],
     ['worker', DEMO.worker, '/home/landing', ['landing']],
     ['accounting', DEMO.accounting, '/attendance', ['attendances', 'permissions', 'documents']],
