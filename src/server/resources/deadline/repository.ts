@@ -15,6 +15,7 @@ import { addDays } from '../../../shared/dates';
 import { type DbOrTx, nowIso, readerOf } from '../../db/database';
 import { AppError } from '../../errors';
 import { type ListQuery, type ListSpec, orderAndPage } from '../../http/list-query';
+import { type DeadlinePage, readDefaultPage } from './list-page';
 import { defaultViewCompanies, openTotal } from './open-count';
 
 export const DEADLINE_LIST: ListSpec = {
@@ -179,6 +180,16 @@ export const findDeadlines = async (db: DbOrTx, list: ListQuery, view: DeadlineV
   };
   const [rows, total] = await Promise.all([orderAndPage(selectDeadline(reader).where(where), list, DEADLINE_LIST).execute(), counted()]);
   return { rows: await toDeadlines(reader, rows, view.today), total };
+};
+
+/**
+ * The table's default view (no filter but the company, sorted by due date) as the API answers it,
+ * in one statement (see list-page.ts); undefined for any other list, which findDeadlines answers.
+ */
+export const findDefaultPage = async (db: DbOrTx, list: ListQuery, view: DeadlineView): Promise<DeadlinePage | undefined> => {
+  const companies = defaultViewCompanies(parseDeadlineFilter(list), list.q, view.scope);
+  if (companies === undefined || list.sort.field !== 'dueDate') return undefined;
+  return readDefaultPage(db, companies, list, view.today);
 };
 
 /** Every row of a filtered list (the exports), at most `max`, in the list's order. */
