@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { CompiledQuery } from 'kysely';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { type Db, type Dialect, nowIso, readerOf } from '../../src/server/db/database';
+import { type Db, type Dialect, nowIso, readerOf, withoutPlugins } from '../../src/server/db/database';
 import { parseListQuery } from '../../src/server/http/list-query';
 import { defaultPageStatement } from '../../src/server/resources/deadline/list-page';
 import { DEADLINE_LIST, findDefaultPage } from '../../src/server/resources/deadline/repository';
@@ -188,7 +188,7 @@ const listPath = `/api/deadlines?sort=${encodeURIComponent(LIST.sort)}&range=${e
 /** The plan of the default view's one statement (page and total) as the route writes it. */
 const plans = async (db: Db, dialect: Dialect) => {
   const list = parseListQuery({ ...LIST }, DEADLINE_LIST);
-  const compiled = [defaultPageStatement(dialect, 'all', list, today).compile(db)];
+  const compiled = [defaultPageStatement(dialect, 'all', list, today).compile(withoutPlugins(db))];
   const statements: string[] = [];
   for (const { sql: text, parameters } of compiled) {
     const explain = dialect === 'postgres' ? `explain (analyze, costs off, timing off, summary off) ${text}` : `explain query plan ${text}`;
