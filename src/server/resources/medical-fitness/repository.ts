@@ -1,6 +1,7 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
 import type { TMedicalFitness } from '../../../shared/schemas/deadline';
 import { type DbOrTx, nowIso } from '../../db/database';
+import type { MedicalFitnessTable } from '../../db/schema';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const MEDICAL_LIST: ListSpec = {
@@ -72,18 +73,8 @@ export const findMedicalVisit = async (db: DbOrTx, id: number): Promise<TMedical
   return row && toVisit(row);
 };
 
-export interface NewMedicalVisit {
-  userId: number;
-  companyId: number;
-  visitDate: string;
-  outcome: string;
-  limits: string | null;
-  unfitUntil: string | null;
-  validUntil: string;
-  doctor: string | null;
-  documentId: number | null;
-  createdBy: number | null;
-}
+/** A visit to record: the table's columns but its id and stamps. */
+export type NewMedicalVisit = Omit<Insertable<MedicalFitnessTable>, 'id' | 'createdAt' | 'updatedAt'>;
 
 export const insertMedicalVisit = async (db: DbOrTx, visit: NewMedicalVisit) => {
   const now = nowIso();
