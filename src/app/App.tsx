@@ -13,6 +13,7 @@ import { dataProvider } from './providers/dataProvider';
 import { attendance, PresencePage } from './resources/attendance';
 import { company } from './resources/company';
 import { CompliancePage, deadlines, KindsPage } from './resources/deadlines';
+import { HoursPage, PostCreate, PostEdit, PostList, workforce, WorkforceSettingsPage } from './resources/workforce';
 // Renamed: `document` is also the page's DOM document, used below.
 import { document as documentResource } from './resources/document';
 import { permission } from './resources/permission';
@@ -118,6 +119,14 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           {aliasRoutes('deadlines', { relative: true })}
           <Route path="compliance" element={<CompliancePage />} />
           <Route path="kinds" element={<KindsPage />} />
+        </Resource>
+        <Resource name="workforce" {...workforce}>
+          {aliasRoutes('workforce', { relative: true })}
+          <Route path="posts" element={<PostList />} />
+          <Route path="posts/create" element={<PostCreate />} />
+          <Route path="posts/:id" element={<PostEdit />} />
+          <Route path="hours" element={<HoursPage />} />
+          <Route path="settings" element={<WorkforceSettingsPage />} />
         </Resource>
       </CoreAdminUI>
       <AppNotification />

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../shared/errors';
+import { ERROR_CODES, type ErrorCode, type TErrorBody } from '../shared/errors';
 
 /**
  * The one error type services throw. `message` is a key of the server catalogue
@@ -10,7 +10,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { fields?: Record<string, string>; params?: Record<string, string | number>; headers?: Record<string, string> } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      params?: Record<string, string | number>;
+      headers?: Record<string, string>;
+      /** Sent as they are (already translated): the checks behind a refused assignment. */
+      reasons?: TErrorBody['reasons'];
+    } = {},
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -18,6 +18,7 @@ import { placeRoutes } from './resources/place/routes';
 import { trainingRoutes } from './resources/training/routes';
 import { userRoutes } from './resources/user/routes';
 import { vehicleRoutes } from './resources/vehicle/routes';
+import { workforceRoutes } from './resources/workforce/routes';
 
 /** Every route of the API, registered explicitly. */
 export const registerRoutes = async (app: FastifyInstance, config: Config) => {
@@ -39,4 +40,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(deadlineRoutes);
   await app.register(calendarRoutes);
   await app.register(medicalFitnessRoutes);
+  await app.register(workforceRoutes);
 };

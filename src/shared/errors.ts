@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   TOO_LARGE: 413,
   /** An Idempotency-Key sent again with another request than the one it was first used with. */
   IDEMPOTENCY_MISMATCH: 422,
+  /** An assignment the law or another shift forbids (workforce): `reasons` say why. */
+  ASSIGNMENT_REFUSED: 409,
+  /** An assignment past a rule the company refuses: allowed with an `overrideReason` (audited). */
+  OVERRIDE_REQUIRED: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
 } as const;
@@ -26,5 +30,7 @@ export interface TErrorBody {
   message: string;
   code?: ErrorCode;
   errors?: Record<string, string>;
+  /** Why an assignment was refused (workforce): each check, already in the caller's language. */
+  reasons?: Array<{ code: string; level: string; overridable: boolean; message: string; params?: Record<string, string | number> }>;
   requestId?: string;
 }

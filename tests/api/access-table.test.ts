@@ -21,6 +21,9 @@ import { generationRows } from '../helpers/access-rows-generation';
 import { calendarRows } from '../helpers/access-rows-calendar';
 import { deadlineRows } from '../helpers/access-rows-deadlines';
 import { medicalRows } from '../helpers/access-rows-medical';
+import { workforceCoverageRows } from '../helpers/access-rows-workforce-coverage';
+import { workforcePostsRows } from '../helpers/access-rows-workforce-posts';
+import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -203,6 +206,9 @@ const ROUTES: Record<string, RouteRow> = {
   ...deadlineRows(() => ({ t, companies })),
   ...medicalRows(() => ({ t, companies })),
   ...calendarRows(() => ({ t, companies })),
+  ...workforcePostsRows(() => ({ t, companies })),
+  ...workforceShiftsRows(() => ({ t, companies })),
+  ...workforceCoverageRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

@@ -15,15 +15,16 @@ describe('side menu by role (specification section 6)', () => {
       ['users', ['/user', '/user/create']],
       ['documents', ['/document', '/document/create', '/document/payslips', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
       ['deadlines', ['/deadlines', '/deadlines/compliance', '/deadlines/kinds']],
+      ['workforce', ['/workforce', '/workforce/posts', '/workforce/hours', '/workforce/settings']],
       ['companies', ['/company', '/company/create']],
       ['clients', ['/client', '/client/create']],
-      ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
     ]);
   });
 
   it('moderator: the back-office groups without Landing, and no company creation', () => {
     const menu = shape(['ROLE_MODERATOR']);
-    expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients']);
+    expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'workforce', 'companies', 'clients']);
     expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company']);
   });
 
@@ -36,7 +37,7 @@ describe('side menu by role (specification section 6)', () => {
     expect(shape(['ROLE_CLIENTMANAGEMENT'])).toEqual([
       ['documents', ['/document/generate', '/document/generate-attestato', '/document/generate-report']],
       ['clients', ['/client', '/client/create']],
-      ['landing', ['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
     ]);
   });
 

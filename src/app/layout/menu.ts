@@ -21,6 +21,8 @@ import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { canAccess, canAccessPath, type Action } from '../../shared/access';
 import { hasAnyRole, type Role } from '../../shared/roles';
 
@@ -77,6 +79,12 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
         item('deadlinesCompliance', '/deadlines/compliance', FactCheckOutlined),
         item('deadlinesKinds', '/deadlines/kinds', TuneOutlined),
       ]),
+      group('workforce', [
+        item('workforceRoster', '/workforce', CalendarMonthOutlined),
+        item('workforcePosts', '/workforce/posts', PlaceOutlined),
+        item('workforceHours', '/workforce/hours', AssessmentOutlined),
+        item('workforceSettings', '/workforce/settings', TuneOutlined),
+      ]),
       group('companies', [
         item('companyList', '/company', BusinessOutlined),
         item('companyAdd', '/company/create', AddCircleOutline, { resource: 'company', action: 'create' }),
@@ -106,6 +114,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
     groups: [
       group('landing', [
         item('landingHome', '/home/landing', HomeOutlined),
+        item('myShifts', '/home/shifts', CalendarMonthOutlined),
         item('landingPermission', '/home/permission', BeachAccessOutlined),
         item('sickLeave', '/home/medical', LocalHospitalOutlined),
         item('myAttendances', '/home/my-attendances', AccessTimeOutlined),

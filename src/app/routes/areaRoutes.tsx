@@ -18,6 +18,7 @@ const ContractPage = lazy(() => import('../pages/generate/ContractPage').then((m
 const AttestatoPage = lazy(() => import('../pages/generate/AttestatoPage').then((m) => ({ default: m.AttestatoPage })));
 const PayslipsPage = lazy(() => import('../pages/payslips/PayslipsPage').then((m) => ({ default: m.PayslipsPage })));
 const MonthReportPage = lazy(() => import('../pages/reports/MonthReportPage').then((m) => ({ default: m.MonthReportPage })));
+const MyShiftsPage = lazy(() => import('../pages/shifts/MyShiftsPage').then((m) => ({ default: m.MyShiftsPage })));
 const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
 const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
 
@@ -48,7 +49,7 @@ const soon = (area: string, path: string, title?: string) => (
 );
 
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
-const PENDING_RESOURCES = ['workforce'];
+const PENDING_RESOURCES: string[] = [];
 
 const HOME_CHILDREN: Array<[string, string]> = [['guide', 'areas.home']];
 
@@ -63,6 +64,7 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="medical" path="/home/medical" element={<SickLeavePage />} />,
   <Route key="medical-detail" path="/home/medical/:id" element={<SickLeaveDetailPage />} />,
   <Route key="my-documents" path="/home/documents" element={<MyDocumentsPage />} />,
+  <Route key="my-shifts" path="/home/shifts" element={<MyShiftsPage />} />,
   ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
   <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
   soon('dashclient', '/dashclient/home', 'menu.requestList'),

@@ -11,6 +11,7 @@ import * as patronDay from './migrations/20261123_0008_patron_day';
 import * as documents from './migrations/20261126_0009_documents';
 import * as jobRuns from './migrations/20261126_0010_job_runs';
 import * as deadlines from './migrations/20261126_0011_deadlines';
+import * as workforce from './migrations/20261126_0012_workforce';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0009_documents': documents,
   '20261126_0010_job_runs': jobRuns,
   '20261126_0011_deadlines': deadlines,
+  '20261126_0012_workforce': workforce,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -5,6 +5,8 @@ export type { DocumentTable, DocumentTemplateTable, EmploymentContractTable, Tra
 import type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTable, DeadlineTable, MedicalFitnessTable } from './schema-deadlines';
 
 export type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTable, DeadlineTable, MedicalFitnessTable } from './schema-deadlines';
+import type { PostAckTable, PostDocumentTable, PostTable, ShiftAlertTable, ShiftChangeTable, ShiftTable, WorkforceSettingTable } from './schema-workforce';
+export type { PostAckTable, PostDocumentTable, PostTable, ShiftAlertTable, ShiftChangeTable, ShiftTable, WorkforceSettingTable } from './schema-workforce';
 
 /** Timestamps are ISO 8601 strings in UTC on both databases; dates are yyyy-MM-dd strings. */
 type Timestamp = ColumnType<string, string | undefined, string>;
@@ -220,12 +222,6 @@ export interface NotificationTable {
 }
 
 /** Where a worker may clock in besides their company's places (until workforce assignments exist). */
-export interface SiteAssignmentTable {
-  userId: number;
-  clientSiteId: number;
-  createdAt: Timestamp;
-}
-
 /** One clocking in and out; inside values YES / NO / UNKNOWN; coordinates erased after retention. */
 export interface AttendanceTable {
   id: Generated<number>;
@@ -254,6 +250,10 @@ export interface AttendanceTable {
   missedClockOut: Flag;
   /** Its check-in, check-out or site was changed by a correction (not by marking it reviewed): `*` on the month sheet. */
   timesCorrected: Flag;
+  /** The shift this clock-in is linked to (no foreign key: kept longer than the roster). */
+  shiftId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A clock-in at a client site with no shift of the person there: flagged. */
+  unplanned: Flag;
   editedBy: number | null;
   editedAt: string | null;
   editReason: string | null;
@@ -316,7 +316,6 @@ export interface Database {
   leaveAllowance: LeaveAllowanceTable;
   leaveSetting: LeaveSettingTable;
   notification: NotificationTable;
-  siteAssignment: SiteAssignmentTable;
   attendance: AttendanceTable;
   attendanceCount: AttendanceCountTable;
   attendanceIdempotency: AttendanceIdempotencyTable;
@@ -332,6 +331,13 @@ export interface Database {
   deadlineReminder: DeadlineReminderTable;
   medicalFitness: MedicalFitnessTable;
   calendarToken: CalendarTokenTable;
+  post: PostTable;
+  postDocument: PostDocumentTable;
+  postAck: PostAckTable;
+  shift: ShiftTable;
+  shiftChange: ShiftChangeTable;
+  shiftAlert: ShiftAlertTable;
+  workforceSetting: WorkforceSettingTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

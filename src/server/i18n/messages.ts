@@ -20,6 +20,7 @@ import { trainingMessages } from '../resources/training/messages';
 import { medicalFitnessMessages } from '../resources/medical-fitness/messages';
 import { userMessages } from '../resources/user/messages';
 import { vehicleMessages } from '../resources/vehicle/messages';
+import { workforceMessages } from '../resources/workforce/messages';
 
 const it = {
   error: {
@@ -125,6 +126,7 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   training: trainingMessages,
   medicalFitness: medicalFitnessMessages,
   deadline: deadlineMessages,
+  workforce: workforceMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

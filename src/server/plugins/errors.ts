@@ -24,6 +24,7 @@ export const errorsPlugin = fp(
             Object.entries(error.options.fields).map(([field, key]) => [field, translate(locale, key)]),
           );
         }
+        if (error.options.reasons) body.reasons = error.options.reasons;
         if (error.options.headers) reply.headers(error.options.headers);
         return reply.status(error.status).send(body);
       }

@@ -12,6 +12,12 @@ export const NOTIFICATION_KINDS = [
   'PAYSLIP_AVAILABLE',
   'DEADLINE_REMINDER',
   'DEADLINE_REMINDER_OWN',
+  'SHIFT_PUBLISHED',
+  'SHIFT_CHANGED',
+  'SHIFT_CANCELLED',
+  'SHIFT_LATE',
+  'SHIFT_NO_SHOW',
+  'CLOCK_IN_UNPLANNED',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

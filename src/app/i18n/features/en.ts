@@ -4,6 +4,7 @@ import { deadlinesEn } from './deadlines/en';
 import { documentsEn } from './documents/en';
 import { leaveEn } from './leave/en';
 import { peopleEn } from './people/en';
+import { workforceEn } from './workforce/en';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -16,4 +17,5 @@ export const FEATURES_EN = {
   documents: documentsEn,
   leave: leaveEn,
   people: peopleEn,
+  workforce: workforceEn,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

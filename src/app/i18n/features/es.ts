@@ -4,6 +4,7 @@ import { deadlinesEs } from './deadlines/es';
 import { documentsEs } from './documents/es';
 import { leaveEs } from './leave/es';
 import { peopleEs } from './people/es';
+import { workforceEs } from './workforce/es';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -16,4 +17,5 @@ export const FEATURES_ES = {
   documents: documentsEs,
   leave: leaveEs,
   people: peopleEs,
+  workforce: workforceEs,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

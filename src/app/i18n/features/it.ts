@@ -4,6 +4,7 @@ import { deadlinesIt } from './deadlines/it';
 import { documentsIt } from './documents/it';
 import { leaveIt } from './leave/it';
 import { peopleIt } from './people/it';
+import { workforceIt } from './workforce/it';
 
 /**
  * The feature catalogues every signed-in user's screens need in this language, one line each: they
@@ -15,4 +16,5 @@ export const FEATURES_IT = {
   documents: documentsIt,
   leave: leaveIt,
   people: peopleIt,
+  workforce: workforceIt,
 } satisfies TFeatureList;

@@ -6,6 +6,8 @@ import { generateEn } from '../generate/en';
 import { leaveOfficeEn } from '../leave/office/en';
 import { payslipsEn } from '../payslips/en';
 import { peopleOfficeEn } from '../people/office/en';
+import { workforceOfficeEn } from '../workforce/office/en';
+import { workforcePostsEn } from '../workforce/posts/en';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -20,4 +22,6 @@ export const OFFICE_FEATURES_EN = {
   leave: leaveOfficeEn,
   payslips: payslipsEn,
   people: peopleOfficeEn,
+  workforce: workforceOfficeEn,
+  workforcePosts: workforcePostsEn,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

@@ -6,6 +6,8 @@ import { generateEs } from '../generate/es';
 import { leaveOfficeEs } from '../leave/office/es';
 import { payslipsEs } from '../payslips/es';
 import { peopleOfficeEs } from '../people/office/es';
+import { workforceOfficeEs } from '../workforce/office/es';
+import { workforcePostsEs } from '../workforce/posts/es';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -20,4 +22,6 @@ export const OFFICE_FEATURES_ES = {
   leave: leaveOfficeEs,
   payslips: payslipsEs,
   people: peopleOfficeEs,
+  workforce: workforceOfficeEs,
+  workforcePosts: workforcePostsEs,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

@@ -6,6 +6,8 @@ import { generateIt } from '../generate/it';
 import { leaveOfficeIt } from '../leave/office/it';
 import { payslipsIt } from '../payslips/it';
 import { peopleOfficeIt } from '../people/office/it';
+import { workforceOfficeIt } from '../workforce/office/it';
+import { workforcePostsIt } from '../workforce/posts/it';
 
 /**
  * The office's words in this language, one line per feature: their own chunk, loaded only for
@@ -19,4 +21,6 @@ export const OFFICE_FEATURES_IT = {
   leave: leaveOfficeIt,
   payslips: payslipsIt,
   people: peopleOfficeIt,
+  workforce: workforceOfficeIt,
+  workforcePosts: workforcePostsIt,
 } satisfies TFeatureList;

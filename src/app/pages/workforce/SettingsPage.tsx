@@ -1,0 +1,2 @@
+/** Built by the issue 21 work. */
+export const SettingsPage = () => null;

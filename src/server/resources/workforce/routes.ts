@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { coverageRoutes } from './coverage/routes';
+import { postRoutes } from './posts/routes';
+import { shiftRoutes } from './shifts/routes';
+
+/** api/workforce: posts at client sites, the roster's shifts, coverage against attendance, reports. */
+export const workforceRoutes = async (app: FastifyInstance) => {
+  await app.register(postRoutes);
+  await app.register(shiftRoutes);
+  await app.register(coverageRoutes);
+};
