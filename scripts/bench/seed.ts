@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../src/server/db/database';
 import { hashPassword } from '../../src/server/resources/auth/passwords';
 import { newSessionId, type TokenSigner } from '../../src/server/resources/auth/tokens';
-import { NOTICE_VERSION } from '../../src/shared/attendance';
+import { NOTICE_VERSION, romeDateOf, romeTimeOf } from '../../src/shared/attendance';
+import { shiftSpan } from '../../src/shared/workforce/shift-time';
 
 /** The bench's population: 3 companies, 500 workers with attendance, 1,000 more for the clock-in burst. */
 export const COMPANIES = 3;
@@ -36,7 +37,7 @@ const insertUsers = async (db: Db, count: number, prefix: string, passwordHash: 
   return ids;
 };
 
-/** Companies, sites, the administrator who reads the list, and the workers with their roles, sites and notice. */
+/** Companies, sites, the administrator who reads the list, and the workers with their roles, shifts and notice. */
 export const seedPopulation = async (db: Db): Promise<Population> => {
   const now = new Date().toISOString();
   const passwordHash = await hashPassword('Bench-Password-2026');
@@ -49,6 +50,17 @@ export const seedPopulation = async (db: Db): Promise<Population> => {
     const site = await db.insertInto('clientSite').values({ clientId: client.id, name: `Sede cliente ${c + 1}`, ...SITES[c], radiusMeters: 150, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
     siteIds.push(site.id);
   }
+  // The roster says where a worker may clock in: a post per site and, for each worker, a published
+  // 24-hour shift there begun 6 hours ago, which their clock-ins during the bench link to.
+  const postIds: number[] = [];
+  for (let c = 0; c < COMPANIES; c += 1) {
+    const post = await db.insertInto('post').values({ companyId: companyIds[c], clientSiteId: siteIds[c], name: 'Portineria', serviceType: 'PORTIERATO', createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+    postIds.push(post.id);
+  }
+  const begun = new Date(Date.now() - 6 * 3_600_000).toISOString();
+  const date = romeDateOf(begun);
+  const time = romeTimeOf(begun);
+  const shift = { date, startTime: time, endTime: time, ...shiftSpan(date, time, time), status: 'PUBLISHED', publishedAt: now, createdAt: now, updatedAt: now };
   const [adminId] = await insertUsers(db, 1, 'ADMIN', passwordHash, now);
   await db.insertInto('userRole').values({ userId: adminId, role: 'ROLE_ADMIN' }).execute();
   const workers = await insertUsers(db, WORKERS, 'WORK', passwordHash, now);
@@ -59,7 +71,7 @@ export const seedPopulation = async (db: Db): Promise<Population> => {
     const chunk = everyone.slice(start, start + 500).map((id, k) => ({ id, company: (start + k) % COMPANIES }));
     await db.insertInto('userRole').values(chunk.map(({ id }) => ({ userId: id, role: 'ROLE_WORKER' }))).execute();
     await db.insertInto('userCompany').values(chunk.map(({ id, company }) => ({ userId: id, companyId: companyIds[company] }))).execute();
-    await db.insertInto('siteAssignment').values(chunk.map(({ id, company }) => ({ userId: id, clientSiteId: siteIds[company], createdAt: now }))).execute();
+    await db.insertInto('shift').values(chunk.map(({ id, company }, k) => ({ ...shift, companyId: companyIds[company], postId: postIds[company], clientSiteId: siteIds[company], userId: id, slot: start + k }))).execute();
     await db.insertInto('attendanceNotice').values(chunk.map(({ id }) => ({ userId: id, noticeVersion: NOTICE_VERSION, acceptedAt: now }))).execute();
   }
   const burst = burstIds.map((id, k) => ({ id, siteId: siteIds[(WORKERS + k) % COMPANIES], ...SITES[(WORKERS + k) % COMPANIES] }));

@@ -37,6 +37,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Presidio <no-reply@presidio.local>'),
   PUBLIC_URL: z.string().url('must be a URL such as https://presidio.example.com').optional().or(z.literal('').transform(() => undefined)),
   DEADLINE_REMINDER_JOB: z.enum(['on', 'off']).optional(),
+  WORKFORCE_ALERT_JOB: z.enum(['on', 'off']).optional(),
 });
 
 export interface Config {
@@ -70,6 +71,8 @@ export interface Config {
   publicUrl?: string;
   /** The daily job reminding of deadlines (notifications and e-mails); off in tests unless asked for. */
   deadlineReminderJob: boolean;
+  /** The job telling the office, each minute, of guards late or missing for a shift; off in tests unless asked for. */
+  workforceAlertJob: boolean;
   /** S3-compatible storage for documents; the local disk (DATA_DIR/files) when absent. */
   s3?: { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
 }
@@ -119,6 +122,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     deadlineReminderJob: e.DEADLINE_REMINDER_JOB ? e.DEADLINE_REMINDER_JOB === 'on' : e.NODE_ENV !== 'test',
+    workforceAlertJob: e.WORKFORCE_ALERT_JOB ? e.WORKFORCE_ALERT_JOB === 'on' : e.NODE_ENV !== 'test',
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

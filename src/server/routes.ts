@@ -40,5 +40,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(deadlineRoutes);
   await app.register(calendarRoutes);
   await app.register(medicalFitnessRoutes);
-  await app.register(workforceRoutes);
+  await app.register(workforceRoutes, { alertJob: config.workforceAlertJob });
 };

@@ -104,7 +104,7 @@ export const RESOURCE_WRITE_ROLES: Record<string, Partial<Record<Action, readonl
 };
 
 /** Resources without an area of their own: shown inside another area's screens. */
-const RESOURCE_AREA: Record<string, Area> = { 'client-site': 'client', place: 'company' };
+const RESOURCE_AREA: Record<string, Area> = { 'client-site': 'client', place: 'company', 'workforce/posts': 'workforce' };
 
 export const canAccess = (
   roles: readonly string[] | undefined,

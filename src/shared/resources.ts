@@ -13,6 +13,8 @@ export const RESOURCES = {
   deadlines: { ui: '/deadlines', api: 'api/deadlines' },
   'medical-fitness': { ui: '/user', api: 'api/medical-fitness' },
   workforce: { ui: '/workforce', api: 'api/workforce' },
+  /** Posts at client sites: the roster's rows. */
+  'workforce/posts': { ui: '/workforce/posts', api: 'api/workforce/posts' },
   document: { ui: '/document', api: 'api/document' },
   notification: { ui: '/notification', api: 'api/notification' },
 } as const;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type DemoRole, type TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash, userIdOf } from '../helpers/api';
 import { clientBody, created, createPerson, siteBody } from '../helpers/people';
+import { dayFromToday, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -101,20 +102,22 @@ describe('GET, PATCH and DELETE /api/client-site', () => {
 });
 
 describe('deleting a site in use', () => {
-  const assign = (userId: number, clientSiteId: number) =>
-    t.app.db.insertInto('siteAssignment').values({ userId, clientSiteId, createdAt: new Date().toISOString() }).execute();
-  const assignments = async (clientSiteId: number) =>
-    (await t.app.db.selectFrom('siteAssignment').select('userId').where('clientSiteId', '=', clientSiteId).execute()).length;
+  /** A shift of the person at the site, `offset` days from today, published unless told. */
+  const plan = async (userId: number | null, clientSiteId: number, offset = 0, status: 'DRAFT' | 'PUBLISHED' | 'CANCELLED' = 'PUBLISHED') => {
+    const post = await insertPost(t, { clientSiteId });
+    return insertShift(t, { postId: post.id, userId, date: dayFromToday(offset), status });
+  };
+  const shiftsAt = async (clientSiteId: number) => (await t.app.db.selectFrom('shift').select('id').where('clientSiteId', '=', clientSiteId).execute()).length;
   const attendAt = async (site: { id: number; name: string }, userId: number) =>
     t.app.db
       .insertInto('attendance')
       .values({ userId, companyId: companies[0], siteType: 'CLIENT_SITE', siteId: site.id, siteName: site.name, checkIn: '2026-03-02T07:00:00.000Z', checkOut: '2026-03-02T15:00:00.000Z' })
       .execute();
 
-  it('refuses a site with attendance (409 with the reason), keeping the site and its guards', async () => {
+  it('refuses a site with attendance (409 with the reason), keeping the site and its roster', async () => {
     const site = await created(t, '/api/client-site', siteBody(romaClient));
     const worker = await userIdOf(t, 'worker');
-    await assign(worker, site.id);
+    await plan(worker, site.id, 0, 'DRAFT');
     await attendAt(site, worker);
     await attendAt(site, worker);
     const refused = await call('clientManagement', 'DELETE', `/api/client-site/${site.id}`);
@@ -123,22 +126,52 @@ describe('deleting a site in use', () => {
     const english = await t.call({ method: 'DELETE', url: `/api/client-site/${site.id}`, token: await t.login('admin'), headers: { 'accept-language': 'en' } });
     expect(english.json().message).toBe('The site has recorded attendance (2), which must be kept: it cannot be deleted');
     expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
-    expect(await assignments(site.id)).toBe(1);
+    expect(await shiftsAt(site.id)).toBe(1);
   });
 
-  it('tells how many active guards are assigned, and deletes a site without attendance together with their assignments', async () => {
+  it('counts as its guards the distinct active people with published shifts there from 90 days ago to 14 days ahead', async () => {
     const site = await created(t, '/api/client-site', siteBody(romaClient));
     expect(site.assignedGuards).toBe(0);
-    const active = await createPerson(t, { companyIds: [companies[0]] });
-    const former = await createPerson(t, { companyIds: [companies[0]] });
+    const [active, twice, former, drafted, cancelled, tooOld, tooFar] = await Promise.all(Array.from({ length: 7 }, () => createPerson(t, { companyIds: [companies[0]] })));
     expect((await t.call({ method: 'POST', url: `/api/user/${former.id}/deactivate`, token: await t.login('admin') })).statusCode).toBe(200);
-    await assign(active.id, site.id);
-    await assign(former.id, site.id);
-    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).json().assignedGuards).toBe(1);
+    await plan(active.id, site.id, -90);
+    await plan(twice.id, site.id, 0);
+    await plan(twice.id, site.id, 14);
+    await plan(former.id, site.id, 1);
+    await plan(drafted.id, site.id, 1, 'DRAFT');
+    await plan(cancelled.id, site.id, 1, 'CANCELLED');
+    await plan(tooOld.id, site.id, -91);
+    await plan(tooFar.id, site.id, 15);
+    await plan(null, site.id, 2);
+    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).json().assignedGuards).toBe(2);
     const listed = (await list('admin', { filter: { id: site.id } })).json();
-    expect(listed[0].assignedGuards).toBe(1);
+    expect(listed[0].assignedGuards).toBe(2);
+  });
+
+  it('refuses a site with published shifts (409 with the reason), which are roster history to keep, cancelled ones too', async () => {
+    const person = await createPerson(t, { companyIds: [companies[0]] });
+    for (const status of ['PUBLISHED', 'CANCELLED'] as const) {
+      const site = await created(t, '/api/client-site', siteBody(romaClient));
+      const shift = await plan(person.id, site.id, -30, status);
+      await t.app.db.updateTable('shift').set({ publishedAt: new Date().toISOString() }).where('id', '=', shift.id).execute();
+      const refused = await call('moderator', 'DELETE', `/api/client-site/${site.id}`);
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toBe('La sede ha turni pubblicati (1): il registro dei turni va conservato, non può essere eliminata');
+      const english = await t.call({ method: 'DELETE', url: `/api/client-site/${site.id}`, token: await t.login('admin'), headers: { 'accept-language': 'en' } });
+      expect(english.json().message).toBe('The site has published shifts (1): the roster must be kept, so it cannot be deleted');
+      expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
+      expect(await shiftsAt(site.id)).toBe(1);
+    }
+  });
+
+  it('deletes a site with neither attendance nor a published roster, together with its posts and draft shifts', async () => {
+    const site = await created(t, '/api/client-site', siteBody(romaClient));
+    const person = await createPerson(t, { companyIds: [companies[0]] });
+    await plan(person.id, site.id, 3, 'DRAFT');
+    await plan(null, site.id, 4, 'DRAFT');
     const removed = await call('moderator', 'DELETE', `/api/client-site/${site.id}`);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(await assignments(site.id)).toBe(0);
+    expect(await shiftsAt(site.id)).toBe(0);
+    expect((await t.app.db.selectFrom('post').select('id').where('clientSiteId', '=', site.id).execute()).length).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidClientFiscalCode, isValidVat } from '../../src/shared/italian';
 import { createTestApp, type DemoRole, type TestApp } from '../helpers/app';
-import { demoCompanyIds, expectNoPasswordHash, userIdOf, validVat, withWrongCheckDigit } from '../helpers/api';
+import { demoCompanyIds, expectNoPasswordHash, nextNumber, userIdOf, validVat, withWrongCheckDigit } from '../helpers/api';
 import { clientBody, created, siteBody } from '../helpers/people';
+import { dayFromToday, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -129,8 +130,14 @@ describe('PUT, PATCH and DELETE /api/client/{id}', () => {
     expect(response.json()).toEqual({ message: 'Cliente eliminato', id: client.id });
     expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(404);
 
-    const demoClientId = (await t.app.db.selectFrom('user').select('clientId').where('username', '=', 'cliente.demo').executeTakeFirstOrThrow()).clientId!;
-    const inUse = await call('admin', 'DELETE', `/api/client/${demoClientId}`);
+    // A client with a user of its own (and no attendance, which is refused first).
+    const withUser = await created(t, '/api/client', clientBody(companies[0]));
+    const n = nextNumber();
+    await t.app.db
+      .insertInto('user')
+      .values({ fiscalCode: null, username: `cliente.prova${n}`, email: `cliente${n}@example.it`, firstName: 'Prova', lastName: 'Cliente', clientId: withUser.id, passwordHash: 'x' })
+      .execute();
+    const inUse = await call('admin', 'DELETE', `/api/client/${withUser.id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toMatch(/ha ancora utenti/);
   });
@@ -148,6 +155,22 @@ describe('PUT, PATCH and DELETE /api/client/{id}', () => {
     expect(refused.json().message).toBe('Le sedi del cliente hanno presenze registrate (1), che vanno conservate: disattiva il cliente invece di eliminarlo');
     for (const site of [idle, worked]) expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
     expect((await call('moderator', 'PATCH', `/api/client/${client.id}`, { active: false })).json().active).toBe(false);
+  });
+
+  it('refuses a client whose sites have a published roster (409), which is kept; drafts alone do not stop it', async () => {
+    const client = await created(t, '/api/client', clientBody(companies[0]));
+    const site = await created(t, '/api/client-site', siteBody(client.id));
+    const post = await insertPost(t, { clientSiteId: site.id });
+    await insertShift(t, { postId: post.id, date: dayFromToday(-3), status: 'PUBLISHED' });
+    const refused = await call('moderator', 'DELETE', `/api/client/${client.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Le sedi del cliente hanno turni pubblicati (1), che vanno conservati: disattiva il cliente invece di eliminarlo');
+    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).statusCode).toBe(200);
+
+    const drafted = await created(t, '/api/client', clientBody(companies[0]));
+    const draftSite = await created(t, '/api/client-site', siteBody(drafted.id));
+    await insertShift(t, { postId: (await insertPost(t, { clientSiteId: draftSite.id })).id, date: dayFromToday(3), status: 'DRAFT' });
+    expect((await call('moderator', 'DELETE', `/api/client/${drafted.id}`)).statusCode).toBe(200);
   });
 
   it("moves the client's users with it when an administrator moves it to another company", async () => {

@@ -45,7 +45,12 @@ const eventsOf = async (url: string) => {
   const parsed = ical.sync.parseICS(response.body);
   return Object.values(parsed).filter((item): item is VEvent => item?.type === 'VEVENT');
 };
-const uids = (events: VEvent[]) => events.map((e) => e.uid).sort();
+/** The deadlines of a feed (it also carries the owner's shifts, tested in workforce-calendar.test.ts). */
+const uids = (events: VEvent[]) =>
+  events
+    .map((e) => e.uid)
+    .filter((id) => id.startsWith('deadline-'))
+    .sort();
 const uid = (id: number) => `deadline-${id}@presidio`;
 
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 import { expect } from 'vitest';
-import { NOTICE_VERSION } from '../../src/shared/attendance';
+import { NOTICE_VERSION, romeDateOf, romeTimeOf } from '../../src/shared/attendance';
 import type { TestApp } from './app';
 import { newWorker } from './leave';
 import { companyBody } from './api';
 import { clientBody, created, siteBody } from './people';
+import { insertPost, insertShift } from './workforce';
 
 /** A client site in Rome with a 150 m geofence, as the demo worker's. */
 export const ROME = { lat: 41.9028, lng: 12.4964, radiusMeters: 150 };
@@ -18,7 +19,19 @@ export interface Clocker {
 }
 
 /**
- * A new worker of a company with a client site of their own assigned (at ROME unless told),
+ * Puts a worker on the roster of a client site: a published 24-hour shift begun 6 hours ago, so
+ * that the site is theirs to clock in at (the roster says where they work) and a clock-in there
+ * during the test links to it rather than being unplanned.
+ */
+export const rosterAt = async (t: TestApp, userId: number, clientSiteId: number) => {
+  const begun = new Date(Date.now() - 6 * 3_600_000).toISOString();
+  const post = await insertPost(t, { clientSiteId });
+  const start = romeTimeOf(begun);
+  return insertShift(t, { postId: post.id, userId, date: romeDateOf(begun), start, end: start });
+};
+
+/**
+ * A new worker of a company with a client site of their own on their roster (at ROME unless told),
  * the notice accepted unless `notice: false`.
  */
 export const newClocker = async (
@@ -29,7 +42,7 @@ export const newClocker = async (
   const worker = await newWorker(t, companyId);
   const client = await created(t, '/api/client', clientBody(companyId));
   const made = await created(t, '/api/client-site', siteBody(client.id, { lat: ROME.lat, lng: ROME.lng, radiusMeters: ROME.radiusMeters, ...site }));
-  await t.app.db.insertInto('siteAssignment').values({ userId: worker.id, clientSiteId: made.id, createdAt: new Date().toISOString() }).execute();
+  await rosterAt(t, worker.id, made.id);
   if (notice) {
     const accepted = await t.call({ method: 'POST', url: '/api/attendance/notice', token: worker.token, payload: { version: NOTICE_VERSION } });
     expect(accepted.statusCode, accepted.body).toBe(200);

@@ -26,9 +26,9 @@ const askToDelete = async (name: string) => {
 describe('deleting a site from the list', () => {
   afterEach(cleanup);
 
-  it('says how many assigned guards lose the site', async () => {
+  it('says that a site with guards on published shifts is kept, and how many', async () => {
     renderList([site(1, 'Reception', 2), site(2, 'Varco', 0)], vi.fn());
-    expect((await askToDelete('Reception')).getByText(/2 guardie assegnate non potranno più timbrare qui/)).toBeInTheDocument();
+    expect((await askToDelete('Reception')).getByText(/ha 2 guardie nei turni pubblicati: una sede con turni pubblicati non si elimina/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Annulla/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const plain = await askToDelete('Varco');

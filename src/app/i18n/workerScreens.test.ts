@@ -25,6 +25,7 @@ const SCREENS = [
   'pages/medical/SickLeavePage.tsx',
   'pages/medical/SickLeaveDetailPage.tsx',
   'pages/documents/MyDocumentsPage.tsx',
+  'pages/shifts/MyShiftsPage.tsx',
   'pages/ComingSoonPage.tsx',
 ];
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import PowerSettingsNewOutlined from '@mui/icons-material/PowerSettingsNewOutlined';
 import { Confirm, useLogout, useTranslate } from 'react-admin';
 
@@ -18,11 +18,9 @@ export const LogoutButton = () => {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
-          <IconButton color="inherit" aria-label={label} onClick={() => setOpen(true)}>
-            <PowerSettingsNewOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton color="inherit" aria-label={label} title={label} onClick={() => setOpen(true)}>
+          <PowerSettingsNewOutlined />
+        </IconButton>
       ) : (
         <Button color="inherit" startIcon={<PowerSettingsNewOutlined />} onClick={() => setOpen(true)}>
           {label}

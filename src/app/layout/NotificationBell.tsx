@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Divider, IconButton, List, ListItem, Popover, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, Divider, IconButton, List, ListItem, Popover, Typography } from '@mui/material';
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -41,10 +41,10 @@ export const NotificationBell = () => {
 
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton
+      <IconButton
           color="inherit"
           aria-label={`${label}: ${count}`}
+          title={label}
           data-testid="notification-bell"
           data-count={count}
           data-loaded={loaded}
@@ -57,7 +57,6 @@ export const NotificationBell = () => {
             <NotificationsNoneOutlined />
           </Badge>
         </IconButton>
-      </Tooltip>
       <Popover
         anchorEl={anchor}
         open={!!anchor}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Box } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
@@ -43,7 +44,11 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
                   '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                 }}
               >
-                <ListItemIcon sx={{ minWidth: 36 }}><Icon /></ListItemIcon>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <Suspense fallback={<Box component="span" sx={{ width: 24, height: 24 }} />}>
+                    <Icon />
+                  </Suspense>
+                </ListItemIcon>
                 <ListItemText primary={translate(label)} slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
               </ListItemButton>
             </ListItem>

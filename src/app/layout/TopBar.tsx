@@ -1,4 +1,4 @@
-import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { AppBar, Box, Button, IconButton, Toolbar, useMediaQuery, type Theme } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
@@ -37,21 +37,17 @@ export const TopBar = ({ onMenu, onSettings }: { onMenu: () => void; onSettings:
         <LanguageSelector />
         <NotificationBell />
         {compact ? (
-          <Tooltip title={translate('topbar.profile')}>
-            <IconButton color="inherit" component={Link} to="/home/profile" aria-label={translate('topbar.profile')}>
-              <AccountCircleOutlined />
-            </IconButton>
-          </Tooltip>
+          <IconButton color="inherit" component={Link} to="/home/profile" aria-label={translate('topbar.profile')} title={translate('topbar.profile')}>
+            <AccountCircleOutlined />
+          </IconButton>
         ) : (
           <Button color="inherit" component={Link} to="/home/profile" startIcon={<AccountCircleOutlined />}>
             {translate('topbar.profile')}
           </Button>
         )}
-        <Tooltip title={translate('topbar.settings')}>
-          <IconButton color="inherit" aria-label={translate('topbar.settings')} onClick={onSettings} data-testid="config-toggle">
-            <SettingsOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton color="inherit" aria-label={translate('topbar.settings')} title={translate('topbar.settings')} onClick={onSettings} data-testid="config-toggle">
+          <SettingsOutlined />
+        </IconButton>
         <LogoutButton />
       </Toolbar>
     </AppBar>

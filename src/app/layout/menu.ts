@@ -1,30 +1,36 @@
-import type { ComponentType } from 'react';
-import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
-import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import { type ComponentType, lazy } from 'react';
 import BeachAccessOutlined from '@mui/icons-material/BeachAccessOutlined';
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import HistoryEduOutlined from '@mui/icons-material/HistoryEduOutlined';
 import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
-import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import WidgetsOutlined from '@mui/icons-material/WidgetsOutlined';
-import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
-import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { canAccess, canAccessPath, type Action } from '../../shared/access';
 import { hasAnyRole, type Role } from '../../shared/roles';
+
+/**
+ * Icons only the office's, the client's and accounting's menus show load when drawn (SideMenu
+ * wraps each icon in Suspense), so a worker's phone never downloads them.
+ */
+const DashboardOutlined = lazy(() => import('@mui/icons-material/DashboardOutlined'));
+const EventAvailableOutlined = lazy(() => import('@mui/icons-material/EventAvailableOutlined'));
+const PeopleAltOutlined = lazy(() => import('@mui/icons-material/PeopleAltOutlined'));
+const BusinessOutlined = lazy(() => import('@mui/icons-material/BusinessOutlined'));
+const HandshakeOutlined = lazy(() => import('@mui/icons-material/HandshakeOutlined'));
+const ListAltOutlined = lazy(() => import('@mui/icons-material/ListAltOutlined'));
+const AddCircleOutline = lazy(() => import('@mui/icons-material/AddCircleOutline'));
+const UploadFileOutlined = lazy(() => import('@mui/icons-material/UploadFileOutlined'));
+const ReceiptLongOutlined = lazy(() => import('@mui/icons-material/ReceiptLongOutlined'));
+const WorkspacePremiumOutlined = lazy(() => import('@mui/icons-material/WorkspacePremiumOutlined'));
+const AssessmentOutlined = lazy(() => import('@mui/icons-material/AssessmentOutlined'));
+const HistoryEduOutlined = lazy(() => import('@mui/icons-material/HistoryEduOutlined'));
+const SupportAgentOutlined = lazy(() => import('@mui/icons-material/SupportAgentOutlined'));
+const WidgetsOutlined = lazy(() => import('@mui/icons-material/WidgetsOutlined'));
+const EventBusyOutlined = lazy(() => import('@mui/icons-material/EventBusyOutlined'));
+const FactCheckOutlined = lazy(() => import('@mui/icons-material/FactCheckOutlined'));
+const TuneOutlined = lazy(() => import('@mui/icons-material/TuneOutlined'));
+const PlaceOutlined = lazy(() => import('@mui/icons-material/PlaceOutlined'));
+
 
 export interface TMenuItem {
   label: string;

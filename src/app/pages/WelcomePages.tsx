@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import WavingHandOutlined from '@mui/icons-material/WavingHandOutlined';
 import { Link, Title, useTranslate } from 'react-admin';
@@ -21,7 +22,7 @@ const QuickLinks = ({ exclude }: { exclude: string }) => {
       <Typography variant="overline" color="text.secondary">{translate('pages.quickLinks')}</Typography>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, gap: 1.5, mt: 1 }}>
         {links.map(({ path, label, icon: Icon }) => (
-          <Button key={path} component={Link} to={path} variant="outlined" startIcon={<Icon />} sx={{ justifyContent: 'flex-start', py: 1.5, bgcolor: 'background.paper' }}>
+          <Button key={path} component={Link} to={path} variant="outlined" startIcon={<Suspense fallback={null}><Icon /></Suspense>} sx={{ justifyContent: 'flex-start', py: 1.5, bgcolor: 'background.paper' }}>
             {translate(label)}
           </Button>
         ))}

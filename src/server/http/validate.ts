@@ -16,6 +16,9 @@ const fieldIssues = (issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] =>
     return fieldIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
   });
 
+/** Message keys the shared schemas give (zod's own messages are English sentences, never shown). */
+const OWN_KEYS = ['validation.', 'workforce.'];
+
 /** Parses input with a shared schema; a failure is a 400 with one message key per field. */
 export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input ?? {});
@@ -24,7 +27,7 @@ export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<
   for (const issue of fieldIssues(result.error.issues)) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     if (fields[field]) continue;
-    fields[field] = issue.message.startsWith('validation.') ? issue.message : 'validation.invalid';
+    fields[field] = OWN_KEYS.some((prefix) => issue.message.startsWith(prefix)) ? issue.message : 'validation.invalid';
   }
   throw new AppError('VALIDATION', 'error.validation', { fields });
 };

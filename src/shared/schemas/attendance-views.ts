@@ -15,7 +15,7 @@ export const ZSitesQuery = z
   .object({ lat: optionalCoordinate(90, 'validation.latitude'), lng: optionalCoordinate(180, 'validation.longitude') })
   .superRefine(refinePosition);
 
-/** A place where the signed-in worker may clock in: an assigned client site or a company place. */
+/** A place where the signed-in worker may clock in: a client site of their roster or a company place. */
 export const ZAttendanceSite = z.object({
   id: z.number(),
   type: z.enum(SITE_TYPES),
@@ -27,6 +27,8 @@ export const ZAttendanceSite = z.object({
   radiusMeters: z.number(),
   /** Metres from the position in the query; null without one or for a site without a position. */
   distance: z.number().nullable(),
+  /** The worker's shift there that a clock-in now would link to (its window is open): such a site is offered first. */
+  shift: z.object({ id: z.number(), postName: z.string(), start: z.string(), end: z.string() }).nullable(),
 });
 
 export const ZAttendanceSettings = z.object({

@@ -120,6 +120,10 @@ export const ZAttendance = z.object({
   createdBy: z.number().nullable(),
   /** When the retention erased the coordinates (or found none left). */
   positionsPurgedAt: z.string().nullable(),
+  /** The roster's shift the clock-in was linked to (kept after the shift's own retention ends). */
+  shiftId: z.number().nullable(),
+  /** A clock-in at a client site with no shift of the person's there: flagged for the office. */
+  unplanned: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

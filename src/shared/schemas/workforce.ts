@@ -70,24 +70,37 @@ export const ZTimeSlot = z.object({
 });
 export type TTimeSlot = z.output<typeof ZTimeSlot>;
 
+const courseList = () =>
+  z
+    .array(z.enum(COURSE_KINDS as [TDeadlineKindCode, ...TDeadlineKindCode[]]))
+    .max(20)
+    .transform((codes) => [...new Set(codes)]);
+
+/** The fields of a post; a change may send any of them, a new post gets the defaults. */
 const postFields = {
   clientSiteId: refId(),
   name: requiredText(120),
   serviceType: z.enum(SERVICE_TYPES),
-  armed: z.boolean().default(false),
-  requiredQualification: z.enum(REQUIRED_QUALIFICATIONS).default('ANY'),
-  requiredCourses: z
-    .array(z.enum(COURSE_KINDS as [TDeadlineKindCode, ...TDeadlineKindCode[]]))
-    .max(20)
-    .default([])
-    .transform((codes) => [...new Set(codes)]),
-  headcount: z.number().int().min(1).max(50).default(1),
-  timeSlots: z.array(ZTimeSlot).max(21).default([]),
+  armed: z.boolean(),
+  requiredQualification: z.enum(REQUIRED_QUALIFICATIONS),
+  requiredCourses: courseList(),
+  headcount: z.number().int().min(1).max(50),
+  timeSlots: z.array(ZTimeSlot).max(21),
   /** The post orders ('consegne'): written instructions guards acknowledge. */
   orders: optionalText(20_000),
   /** Documents (of the client) that are part of the orders. */
-  orderDocumentIds: z.array(refId()).max(20).default([]),
-  active: z.boolean().default(true),
+  orderDocumentIds: z.array(refId()).max(20),
+  active: z.boolean(),
+};
+
+const postDefaults = {
+  armed: postFields.armed.default(false),
+  requiredQualification: postFields.requiredQualification.default('ANY'),
+  requiredCourses: courseList().default([]),
+  headcount: postFields.headcount.default(1),
+  timeSlots: postFields.timeSlots.default([]),
+  orderDocumentIds: postFields.orderDocumentIds.default([]),
+  active: postFields.active.default(true),
 };
 
 /** Art. 134 services and armed posts need a GPG: an armed post asking for a fiduciario is refused on the field. */
@@ -100,7 +113,7 @@ const consistent = <T extends { armed?: boolean; requiredQualification?: TRequir
   }
 };
 
-export const ZPostCreate = z.object(postFields).superRefine(consistent);
+export const ZPostCreate = z.object({ ...postFields, ...postDefaults }).superRefine(consistent);
 export type TPostCreate = z.output<typeof ZPostCreate>;
 export const ZPostPatch = z.object(postFields).partial().superRefine(consistent);
 export type TPostPatch = z.output<typeof ZPostPatch>;
@@ -340,15 +353,19 @@ export const ZRosterPost = z.object({
   requiredQualification: z.enum(REQUIRED_QUALIFICATIONS),
   active: z.boolean(),
 });
+/**
+ * A person of a grid. The people view's rows carry their company, qualification, planned minutes
+ * per week and contract; the posts view only names those who work its shifts (id and name).
+ */
 export const ZRosterPerson = z.object({
   id: z.number(),
   name: z.string(),
-  companyId: z.number(),
-  qualification: z.string().nullable(),
-  armed: z.boolean(),
+  companyId: z.number().optional(),
+  qualification: z.string().nullable().optional(),
+  armed: z.boolean().optional(),
   /** Planned minutes of each week (Monday 'yyyy-MM-dd' → minutes) in the range, from non-cancelled shifts. */
-  weekMinutes: z.record(z.string(), z.number()),
-  contractMinutes: z.number(),
+  weekMinutes: z.record(z.string(), z.number()).optional(),
+  contractMinutes: z.number().optional(),
 });
 export const ZRosterAbsence = z.object({
   userId: z.number(),
@@ -380,9 +397,28 @@ export const ZRosterQuery = z
 export type TRosterQuery = z.output<typeof ZRosterQuery>;
 
 /**
+ * A shift as a grid carries it: no names (they come once from the page's `posts` and `people`),
+ * so a week of 50 posts stays small; the full shift is GET api/workforce/shifts/:id.
+ */
+export const ZRosterShift = ZShift.pick({
+  id: true,
+  postId: true,
+  userId: true,
+  date: true,
+  start: true,
+  end: true,
+  minutes: true,
+  status: true,
+  version: true,
+  publishedAt: true,
+  ordersAcknowledged: true,
+});
+
+/**
  * One page of a grid: in the posts view, `posts` is the page's rows and `people` those who work
- * them; in the people view, `people` is the page's rows and `posts` those they work at. `shifts`
- * are the rows' shifts in the range (in the posts view also the open ones); `total` counts the rows.
+ * them (names only); in the people view, `people` is the page's rows and `posts` those they work at.
+ * `shifts` are the rows' shifts in the range (in the posts view also the open ones); `absences`
+ * those of the people view's rows (the posts view shows none); `total` counts the rows.
  */
 export const ZRoster = z.object({
   from: z.string(),
@@ -391,12 +427,13 @@ export const ZRoster = z.object({
   total: z.number(),
   posts: z.array(ZRosterPost),
   people: z.array(ZRosterPerson),
-  shifts: z.array(ZShift),
+  shifts: z.array(ZRosterShift),
   absences: z.array(ZRosterAbsence),
 });
 export type TRoster = z.infer<typeof ZRoster>;
 export type TRosterPost = z.infer<typeof ZRosterPost>;
 export type TRosterPerson = z.infer<typeof ZRosterPerson>;
+export type TRosterShift = z.infer<typeof ZRosterShift>;
 
 /** A change of a shift as its history shows it. */
 export const ZShiftChange = z.object({

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
@@ -10,6 +11,9 @@ import { CURRENT_KEY, fetchCurrent, fetchPendingLeave } from './api';
 import { DeadlineBanner } from './DeadlineBanner';
 import { DutyStatus } from './DutyStatus';
 import { RecordRow } from './RecordRow';
+
+// The roster's own chunk, fetched after the page: the first load stays under its budget.
+const NextShiftsCard = lazy(() => import('../shifts/NextShiftsCard').then((m) => ({ default: m.NextShiftsCard })));
 
 const Section = ({ title, children, action }: { title: string; children: React.ReactNode; action?: React.ReactNode }) => (
   <Card sx={{ borderRadius: 3 }}>
@@ -111,6 +115,7 @@ export const LandingPage = () => {
       {current && <DutyStatus current={current} />}
       {isPending && <Skeleton variant="rounded" height={96} data-testid="duty-loading" sx={{ borderRadius: 3 }} />}
       <ClockButton open={open} known={!!current} failed={isError} />
+      <Suspense fallback={null}><NextShiftsCard /></Suspense>
       <DeadlineBanner />
       <Section
         title={translate('attendance.landing.recent')}

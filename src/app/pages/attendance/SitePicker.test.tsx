@@ -8,7 +8,7 @@ import { SitePicker } from './SitePicker';
 import { siteKey, siteRows } from './sites';
 
 const site = (id: number, name: string, lat: number, lng: number, distance: number): TAttendanceSite => ({
-  id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance,
+  id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance, shift: null,
 });
 const sites = [site(1, 'Varco nord', 41.95, 12.55, 6700), site(2, 'Reception', 41.9028, 12.4964, 12)];
 
@@ -38,6 +38,20 @@ describe('the site picker', () => {
     expect(screen.queryAllByTestId('site-inside')).toHaveLength(0);
     fireEvent.click(screen.getByLabelText('Varco nord'));
     expect(onSelect).toHaveBeenCalledWith('CLIENT_SITE:1');
+  });
+
+  it('marks today’s shift’s site first, with its times and post, and tells them to a screen reader', () => {
+    const withShift = [sites[0], { ...sites[1], shift: { id: 9, postName: 'Portineria', start: '07:00', end: '19:00' } }];
+    render(
+      <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
+        <SitePicker rows={siteRows(withShift, null)} selected={null} onSelect={vi.fn()} onLocate={vi.fn()} locating={false} canLocate />
+      </AdminContext>,
+    );
+    const options = screen.getAllByTestId('site-option');
+    expect(options[1].textContent).toContain('Turno 07:00–19:00 · Portineria');
+    expect(options[1].textContent).toContain('Turno di oggi');
+    expect(options[0].textContent).not.toContain('Turno');
+    expect(screen.getByRole('radio', { name: 'Reception' })).toHaveAccessibleDescription(/Turno 07:00–19:00 · Portineria.*Turno di oggi/);
   });
 
   it('names the group and each radio, and tells each radio’s distance and area to a screen reader', () => {

@@ -1,8 +1,9 @@
 import { Box, Button, Chip, Radio, Typography } from '@mui/material';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import { useLocale, useTranslate } from 'react-admin';
+import { timeRange } from '../shifts/shifts';
 import { formatDistance } from './format';
-import { siteKey, type TSiteRow } from './sites';
+import { siteKey, todayShiftOf, type TSiteRow } from './sites';
 
 const INSIDE_COLOR = { YES: 'success', NO: 'warning', UNKNOWN: 'default' } as const;
 const INSIDE_LABEL = { YES: 'attendance.site.inside', NO: 'attendance.site.outside', UNKNOWN: 'attendance.site.unknown' } as const;
@@ -46,6 +47,7 @@ export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLo
         {rows.map((row) => {
           const key = siteKey(row);
           const checked = key === selected;
+          const shift = todayShiftOf(row);
           return (
             <Box
               key={key}
@@ -62,14 +64,21 @@ export const SitePicker = ({ rows, selected, onSelect, onLocate, locating, canLo
                 onChange={() => onSelect(key)}
                 name="site"
                 value={key}
-                slotProps={{ input: { 'aria-labelledby': idOf(key, 'name'), 'aria-describedby': `${idOf(key, 'where')} ${idOf(key, 'state')}` } }}
+                slotProps={{ input: { 'aria-labelledby': idOf(key, 'name'), 'aria-describedby': [idOf(key, 'where'), shift && idOf(key, 'shift'), idOf(key, 'state')].filter(Boolean).join(' ') } }}
               />
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography id={idOf(key, 'name')} sx={{ fontWeight: 700, lineHeight: 1.25 }}>{row.name}</Typography>
-                <Typography id={idOf(key, 'where')} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {/* The selected row's tint over the page's sand leaves grey text under 4.5:1: it reads darker there. */}
+                <Typography id={idOf(key, 'where')} variant="body2" color={checked ? 'text.primary' : 'text.secondary'} sx={{ overflowWrap: 'anywhere' }}>
                   {[translate(`attendance.site.types.${row.type}`), row.address].filter(Boolean).join(' · ')}
                 </Typography>
+                {shift && (
+                  <Typography id={idOf(key, 'shift')} variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }} data-testid="site-shift">
+                    {translate('workforce.site.shift', { time: timeRange(shift.start, shift.end), post: shift.postName })}
+                  </Typography>
+                )}
                 <Box id={idOf(key, 'state')} sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+                  {shift && <Chip size="small" color="primary" label={translate('workforce.site.today')} data-testid="site-today" />}
                   {row.distance != null && <Chip size="small" variant="outlined" label={translate('attendance.site.distance', { distance: formatDistance(row.distance, locale) })} />}
                   {row.inside && <Chip size="small" color={INSIDE_COLOR[row.inside]} label={translate(INSIDE_LABEL[row.inside])} data-testid="site-inside" />}
                 </Box>

@@ -3,7 +3,7 @@ import type { TAttendanceSite } from '../../../shared/schemas/attendance-views';
 import { isQuickClockOut, preferredSite, siteRows } from './sites';
 
 const site = (id: number, name: string, lat: number | null, lng: number | null, distance: number | null): TAttendanceSite => ({
-  id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance,
+  id, type: 'CLIENT_SITE', name, address: null, companyId: 1, lat, lng, radiusMeters: 150, distance, shift: null,
 });
 
 const ROME = { lat: 41.9028, lng: 12.4964 };
@@ -25,6 +25,15 @@ describe('site picker rows', () => {
     expect(rows.map((r) => r.name)).toEqual(['Roma', 'Milano', 'Senza posizione']);
     expect(rows.map((r) => r.inside)).toEqual(['YES', 'NO', null]);
     expect(preferredSite(rows)?.id).toBe(3);
+  });
+
+  it('puts today’s shift’s site first, nearer sites after it, and preselects it unless the worker is inside another', () => {
+    const withShift = sites.map((s) => (s.id === 1 ? { ...s, shift: { id: 9, postName: 'Portineria', start: '07:00', end: '19:00' } } : s));
+    const rows = siteRows(withShift, { ...ROME, accuracy: 10 });
+    expect(rows.map((r) => r.name)).toEqual(['Milano', 'Roma', 'Senza posizione']);
+    expect(preferredSite(rows)?.id).toBe(3);
+    const away = siteRows(withShift, { lat: 44, lng: 11, accuracy: 10 });
+    expect(preferredSite(away)?.id).toBe(1);
   });
 
   it('a coarse fix near the edge is uncertain, not inside', () => {

@@ -7,11 +7,15 @@ export interface TSiteRow extends TAttendanceSite {
   inside: TInside | null;
 }
 
+/** Today's shift of the worker at a site, the one a clock-in now links to (none from a server before the roster). */
+export const todayShiftOf = (site: TAttendanceSite): TAttendanceSite['shift'] => site.shift ?? null;
+
 export const siteKey = (site: { type: string; id: number }) => `${site.type}:${site.id}`;
 
 /**
- * The sites as the picker shows them: with a position, nearest first (sites without a position
- * last) and whether the worker is inside each geofence; without one, the server's order.
+ * The sites as the picker shows them: with a position, today's shift's site first, then nearest
+ * first (sites without a position last), and whether the worker is inside each geofence; without
+ * one, the server's order (which puts today's shift first too).
  */
 export const siteRows = (sites: TAttendanceSite[], position: TPosition | null): TSiteRow[] => {
   const rows = sites.map((site) => ({
@@ -22,12 +26,13 @@ export const siteRows = (sites: TAttendanceSite[], position: TPosition | null): 
   const far = Number.POSITIVE_INFINITY;
   return rows
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => (a.row.distance ?? far) - (b.row.distance ?? far) || a.index - b.index)
+    .sort((a, b) => Number(!!todayShiftOf(b.row)) - Number(!!todayShiftOf(a.row)) || (a.row.distance ?? far) - (b.row.distance ?? far) || a.index - b.index)
     .map(({ row }) => row);
 };
 
-/** The site to preselect: the one the worker is inside, else the nearest, else the first. */
-export const preferredSite = (rows: TSiteRow[]): TSiteRow | undefined => rows.find((row) => row.inside === 'YES') ?? rows[0];
+/** The site to preselect: the one the worker is inside (today's shift's first), else the first (today's shift's, else the nearest). */
+export const preferredSite = (rows: TSiteRow[]): TSiteRow | undefined =>
+  rows.find((row) => row.inside === 'YES' && todayShiftOf(row)) ?? rows.find((row) => row.inside === 'YES') ?? rows[0];
 
 /** A clock-out this soon after the clock-in is most likely a second tap on the same big button. */
 export const QUICK_CLOCK_OUT_MS = 2 * 60_000;

@@ -40,21 +40,26 @@ describe('/attendance/users', () => {
   });
 
   it('reads the people again every 30 seconds and shows their new state without a reload', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(json([absent])).mockResolvedValue(json([present]));
+    // Answered by address: the page also shows today's coverage of the roster, read on its own.
+    const presenceCalls: string[] = [];
+    const fetchMock = vi.fn(async (url: unknown) => {
+      if (!String(url).startsWith('/api/attendance/users')) return json({ date: '2026-11-26', rows: [] });
+      presenceCalls.push(String(url));
+      return json([presenceCalls.length === 1 ? absent : present]);
+    });
     vi.stubGlobal('fetch', fetchMock);
     showPresence();
 
     const row = await screen.findByTestId('presence-row');
     expect(row).toHaveAttribute('data-state', 'ABSENT');
     expect(screen.getByTestId('count-ABSENT')).toHaveTextContent('Assente: 1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0][0])).toBe('/api/attendance/users?companyId=1');
+    expect(presenceCalls).toEqual(['/api/attendance/users?companyId=1']);
 
     await act(() => vi.advanceTimersByTimeAsync(29_000));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(presenceCalls).toHaveLength(1);
 
     await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(presenceCalls).toHaveLength(2);
     await waitFor(() => expect(screen.getByTestId('presence-row')).toHaveAttribute('data-state', 'PRESENT'));
     expect(screen.getByTestId('count-PRESENT')).toHaveTextContent('Presente: 1');
     expect(screen.getByTestId('count-ABSENT')).toHaveTextContent('Assente: 0');
@@ -62,7 +67,7 @@ describe('/attendance/users', () => {
   });
 
   it("links an absent person's name to their page only for those who may open it (not accounting)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([absent])));
+    vi.stubGlobal('fetch', vi.fn(async (url: unknown) => json(String(url).startsWith('/api/attendance/users') ? [absent] : { date: '2026-11-26', rows: [] })));
     const first = showPresence();
     const admin = await screen.findByTestId('presence-row');
     expect(admin.querySelector('a')).toHaveAttribute('href', `/user/${absent.userId}/show`);
@@ -79,7 +84,7 @@ describe('/attendance/users', () => {
     ['accounting, who has no company selector', ['ROLE_ACCOUNTING'], false],
   ] as const)('with every company, %s is told to pick one in the top bar: %s', async (_who, roles, hinted) => {
     appStore.set({ auth: { user: { ...user, roles: [...roles] }, token: 't' }, company: { id: 0, name: 'Tutte le aziende' } });
-    vi.stubGlobal('fetch', vi.fn(async () => json([absent])));
+    vi.stubGlobal('fetch', vi.fn(async (url: unknown) => json(String(url).startsWith('/api/attendance/users') ? [absent] : { date: '2026-11-26', rows: [] })));
     showPresence();
     await screen.findByTestId('presence-row');
     expect(!!screen.queryByText(/scegli un’azienda nella barra in alto/)).toBe(hinted);

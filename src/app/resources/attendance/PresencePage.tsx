@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Card, CardContent, Chip, InputAdornment, TextField, Typography } from '@mui/material';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Link, Loading, Title, useTranslate } from 'react-admin';
@@ -8,6 +8,9 @@ import { canAccessPath } from '../../../shared/access';
 import { hasCompanySelector } from '../../../shared/roles';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { COLOR, presenceCounts, usePresence } from './presence';
+
+/** Today's shifts against their clock-ins (workforce): loaded on demand, drawn only for the back office. */
+const CoveragePanel = lazy(() => import('../../pages/workforce/coverage/CoveragePanel').then((m) => ({ default: m.CoveragePanel })));
 
 /** Today's times as hh:mm; an attendance open since an earlier day with its date. */
 const timeOf = (iso: string) => (formatDate(iso) === formatDate(new Date().toISOString()) ? formatTime(iso) : formatDateTime(iso));
@@ -40,6 +43,7 @@ export const PresencePage = () => {
       <Title title="resources.attendance.users.title" />
       {!company.id && picksCompany && <Alert severity="info">{translate('resources.attendance.users.pickCompany')}</Alert>}
       {isError && <Alert severity="error">{translate('attendance.landing.loadError')}</Alert>}
+      <Suspense fallback={null}><CoveragePanel /></Suspense>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         {counts.map(([state, count]) => (
           <Chip key={state} color={COLOR[state]} label={`${translate(`resources.attendance.users.states.${state}`)}: ${count}`} data-testid={`count-${state}`} />

@@ -5,6 +5,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedAttendance } from './attendance';
 import { seedLeave } from './leave';
 import { seedPeopleAndPlaces } from './people-places';
+import { seedWorkforce } from './workforce';
 
 /** What each demo seeder gets: the transaction, ids created so far, and one password hash. */
 export interface SeedContext {
@@ -15,6 +16,8 @@ export interface SeedContext {
   companyIds: number[];
   /** Ids of the demo users by fiscal code or username. */
   userIds: Record<string, number>;
+  /** Shifts of today that nobody clocked in for (the demo's late, no-show and the demo worker's own). */
+  missingShiftIds?: number[];
 }
 
 const seedCompaniesAndAccounts = async (ctx: SeedContext) => {
@@ -39,7 +42,7 @@ const seedCompaniesAndAccounts = async (ctx: SeedContext) => {
 };
 
 /** The demo seeders in order; each later capability adds its own. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave, seedAttendance];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave, seedWorkforce, seedAttendance];
 
 /**
  * Demo data for a first start outside production: three companies of the group, the six demo

@@ -7,6 +7,7 @@ import type { Storage } from '../../storage';
 import type { Db } from '../database';
 import { seedDemoDeadlines } from './deadlines';
 import { demoPdf, demoPng, monthName, payslipLines } from './documents-data';
+import { seedWorkforcePapers } from './workforce-papers';
 
 const WORKER = 'VRDGPP90C10F839E';
 const ADMIN = 'RSSMRA80A01H501U';
@@ -119,9 +120,13 @@ const seedWorkerDocuments = async (db: Db, storage: Storage): Promise<boolean> =
   return true;
 };
 
-/** The demo documents, then the deadlines' demo (which has its own guard: a database seeded before deadlines existed gets it too). */
+/**
+ * The demo documents, then the deadlines' demo and the roster guards' papers (each with its own
+ * guard: a database seeded before they existed gets them too, when it has their people).
+ */
 export const seedDemoDocuments = async (db: Db, storage: Storage): Promise<boolean> => {
   const seeded = await seedWorkerDocuments(db, storage);
   await seedDemoDeadlines(db, storage);
+  await seedWorkforcePapers(db, storage);
   return seeded;
 };

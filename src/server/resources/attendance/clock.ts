@@ -14,6 +14,7 @@ import * as repo from './repository';
 import type { MissedCutoffs } from './repository';
 import { findNoticeAcceptance, getAttendanceSettings, isMissed, missedCutoffs } from './settings';
 import { findSite, findUserSites } from './sites';
+import { tellUnplanned } from '../workforce/coverage/link';
 
 /** Builds the answer of a clocking from the stored record (the route's message and shape). */
 export type Respond = (record: TAttendanceWithPositions) => Answer;
@@ -80,6 +81,9 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
         throw new AppError('CONFLICT', 'attendance.positionTooCoarse', { params: { accuracy: Math.round(position.accuracy ?? 0), site: site.name } });
       }
       const cutoffs = await missedCutoffs(db, new Date());
+      // At a client site the clock-in answers the shift of the roster the site carries (see findUserSites),
+      // or is unplanned; a company place never is.
+      const unplanned = site.type === 'CLIENT_SITE' && !site.shift;
       return db.transaction().execute(async (tx) => {
         // The site may have been deleted since it was read: then there is nowhere to clock in.
         if (!(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.siteNotAssigned');
@@ -97,13 +101,16 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
           checkInAccuracy: position?.accuracy ?? null,
           checkInDistance: distance,
           source: 'APP',
-          reviewFlag: needsReview(settings, site, inside) ? 1 : 0,
+          reviewFlag: unplanned || needsReview(settings, site, inside) ? 1 : 0,
+          shiftId: site.shift?.id ?? null,
+          unplanned: unplanned ? 1 : 0,
           createdBy: actor.id,
           createdAt: now,
           updatedAt: now,
         });
         const record = recordOf(actor, row, cutoffs);
         await writeAudit(tx, { actorId: actor.id, action: 'CLOCK_IN', entity: 'attendance', entityId: row.id, after: auditSnapshot(record) });
+        if (unplanned) await tellUnplanned(tx, record, actor.fiscalCode ?? actor.username ?? actor.email);
         const answer = respond(record);
         await save(tx, answer);
         return answer;

@@ -182,6 +182,8 @@ const ANSWER: Record<keyof TAttendanceWithPositions, (dialect: Dialect) => strin
   editReason: column('edit_reason'),
   createdBy: column('created_by'),
   positionsPurgedAt: column('positions_purged_at', true),
+  shiftId: column('shift_id'),
+  unplanned: flag('a.unplanned = 1'),
   createdAt: column('created_at', true),
   updatedAt: column('updated_at', true),
   checkInLat: column('check_in_lat'),

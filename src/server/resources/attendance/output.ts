@@ -38,6 +38,8 @@ export const toAttendance = (r: AttendanceRecord, cutoffs: MissedCutoffs): TAtte
   editReason: r.editReason,
   createdBy: r.createdBy,
   positionsPurgedAt: r.positionsPurgedAt,
+  shiftId: r.shiftId,
+  unplanned: r.unplanned === 1,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
   checkInLat: r.checkInLat,

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { TClientSiteView } from '../../../shared/schemas/client-site-view';
+import { addDays, todayInRome } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -23,15 +24,23 @@ export const CLIENT_SITE_LIST: ListSpec = {
 const sites = (db: DbOrTx) =>
   db.selectFrom('clientSite').innerJoin('client', 'client.id', 'clientSite.clientId');
 
-/** The active guards assigned to the site, who lose it when it is deleted. */
-const assignedGuards = (eb: ExpressionBuilder<Database, 'clientSite' | 'client'>) =>
-  eb
-    .selectFrom('siteAssignment')
-    .innerJoin('user', 'user.id', 'siteAssignment.userId')
-    .select((inner) => inner.fn.countAll<number>().as('n'))
-    .whereRef('siteAssignment.clientSiteId', '=', 'clientSite.id')
+/**
+ * The active people who work the site by the roster: distinct, with published shifts there from
+ * 90 days ago to 14 days ahead (the sites they may clock in at follow from the same window).
+ */
+const assignedGuards = (eb: ExpressionBuilder<Database, 'clientSite' | 'client'>) => {
+  const today = todayInRome();
+  return eb
+    .selectFrom('shift')
+    .innerJoin('user', 'user.id', 'shift.userId')
+    .select((inner) => inner.fn.count<number>('shift.userId').distinct().as('n'))
+    .whereRef('shift.clientSiteId', '=', 'clientSite.id')
+    .where('shift.status', '=', 'PUBLISHED')
+    .where('shift.date', '>=', addDays(today, -90))
+    .where('shift.date', '<=', addDays(today, 14))
     .where('user.active', '=', 1)
     .as('assignedGuards');
+};
 
 const toSite = <T extends { assignedGuards: number | null }>(row: T) => ({ ...row, assignedGuards: Number(row.assignedGuards ?? 0) });
 
@@ -68,3 +77,19 @@ export const updateClientSite = async (db: DbOrTx, id: number, values: Updateabl
 };
 
 export const deleteClientSite = (db: DbOrTx, id: number) => db.deleteFrom('clientSite').where('id', '=', id).execute();
+
+/**
+ * Shifts of the site that were published (cancelled since or not): roster history, which deleting
+ * the site would take with it. Counted after lockForDeletion locked the site on PostgreSQL.
+ */
+export const countPublishedShifts = async (db: DbOrTx, id: number): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('shift')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('clientSiteId', '=', id)
+        .where('publishedAt', 'is not', null)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

@@ -30,12 +30,15 @@ export const clientSiteStore: CrudStore<TClientSiteView, Create, TClientSitePatc
     await writeAudit(db, { actorId: actor.id, action: 'UPDATE', entity: 'clientSite', entityId: id, before, after });
     return after;
   },
-  // A site with attendance stays (the records name it); its guards' assignments go with it, as the dialog says.
+  // A site with attendance stays (the records name it), and so does one with a published roster (kept
+  // 2 years, what the police may ask to see); posts and draft shifts go with it.
   remove: (db, id, actor) =>
     db.transaction().execute(async (tx) => {
       const before = await repo.getClientSite(tx, id);
       const attendance = await lockForDeletion(tx, 'CLIENT_SITE', [id]);
       if (attendance > 0) throw new AppError('CONFLICT', 'client-site.hasAttendance', { params: { count: attendance } });
+      const shifts = await repo.countPublishedShifts(tx, id);
+      if (shifts > 0) throw new AppError('CONFLICT', 'workforce.coverage.siteHasShifts', { params: { count: shifts } });
       await repo.deleteClientSite(tx, id);
       await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });
     }),

@@ -7,6 +7,7 @@ const it = {
   },
   inUse: 'Il cliente ha ancora utenti o altri dati collegati: disattivalo invece di eliminarlo',
   hasAttendance: 'Le sedi del cliente hanno presenze registrate (%{count}), che vanno conservate: disattiva il cliente invece di eliminarlo',
+  hasShifts: 'Le sedi del cliente hanno turni pubblicati (%{count}), che vanno conservati: disattiva il cliente invece di eliminarlo',
 };
 
 /** The client resource's messages, merged into the server catalogue under `client.`. */
@@ -21,6 +22,7 @@ export const clientMessages = {
     },
     inUse: 'El cliente todavía tiene usuarios u otros datos vinculados: desactívalo en lugar de eliminarlo',
     hasAttendance: 'Las sedes del cliente tienen asistencias registradas (%{count}), que deben conservarse: desactiva el cliente en lugar de eliminarlo',
+    hasShifts: 'Las sedes del cliente tienen turnos publicados (%{count}), que deben conservarse: desactiva el cliente en lugar de eliminarlo',
   } satisfies typeof it,
   en: {
     created: 'Client created',
@@ -31,5 +33,6 @@ export const clientMessages = {
     },
     inUse: 'The client still has users or other linked data: deactivate it instead of deleting it',
     hasAttendance: "The client's sites have recorded attendance (%{count}), which must be kept: deactivate the client instead of deleting it",
+    hasShifts: "The client's sites have published shifts (%{count}), which must be kept: deactivate the client instead of deleting it",
   } satisfies typeof it,
 };

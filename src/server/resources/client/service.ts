@@ -66,13 +66,16 @@ export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
     await audit(db, actor, 'UPDATE', id, before, after);
     return after;
   },
-  // Deleting a client deletes its sites: not while any of them has attendance, which is kept 5 years.
+  // Deleting a client deletes its sites: not while any of them has attendance (kept 5 years) or a published roster (2 years).
   remove: async (db, id, actor) => {
     try {
       await db.transaction().execute(async (tx) => {
         const before = await repo.getClient(tx, id);
-        const attendance = await lockForDeletion(tx, 'CLIENT_SITE', await repo.findClientSiteIds(tx, id));
+        const siteIds = await repo.findClientSiteIds(tx, id);
+        const attendance = await lockForDeletion(tx, 'CLIENT_SITE', siteIds);
         if (attendance > 0) throw new AppError('CONFLICT', 'client.hasAttendance', { params: { count: attendance } });
+        const shifts = await repo.countPublishedShifts(tx, siteIds);
+        if (shifts > 0) throw new AppError('CONFLICT', 'client.hasShifts', { params: { count: shifts } });
         await repo.deleteClient(tx, id);
         await audit(tx, actor, 'DELETE', id, before);
       });

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { addDays } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/database';
 import { SUBJECT_COLUMNS, subjectNameOf, withSubjects } from './reminder-repository';
 
@@ -85,3 +86,47 @@ export const findCalendarDeadlines = async (db: DbOrTx, scope: CalendarScope): P
     subjectName: subjectNameOf(row),
   }));
 };
+
+/** A published shift of the link's owner, as the feed shows it. */
+export interface CalendarShift {
+  id: number;
+  postName: string;
+  siteName: string;
+  siteAddress: string | null;
+  clientName: string;
+  date: string;
+  start: string;
+  end: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** How far back and ahead the feed carries a person's shifts, in days from today (Europe/Rome). */
+export const SHIFT_FEED_DAYS = { before: 7, after: 60 } as const;
+
+/** The owner's published shifts from a week ago to two months ahead; cancelled and draft ones never. */
+export const findCalendarShifts = (db: DbOrTx, userId: number, today: string): Promise<CalendarShift[]> =>
+  db
+    .selectFrom('shift')
+    .innerJoin('post', 'post.id', 'shift.postId')
+    .innerJoin('clientSite', 'clientSite.id', 'shift.clientSiteId')
+    .innerJoin('client', 'client.id', 'clientSite.clientId')
+    .select([
+      'shift.id',
+      'post.name as postName',
+      'clientSite.name as siteName',
+      'clientSite.address as siteAddress',
+      'client.name as clientName',
+      'shift.date',
+      'shift.startTime as start',
+      'shift.endTime as end',
+      'shift.startsAt',
+      'shift.endsAt',
+    ])
+    .where('shift.userId', '=', userId)
+    .where('shift.status', '=', 'PUBLISHED')
+    .where('shift.date', '>=', addDays(today, -SHIFT_FEED_DAYS.before))
+    .where('shift.date', '<=', addDays(today, SHIFT_FEED_DAYS.after))
+    .orderBy('shift.startsAt')
+    .orderBy('shift.id')
+    .execute();

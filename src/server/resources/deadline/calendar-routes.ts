@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { todayInRome } from '../../../shared/dates';
 import type { Role } from '../../../shared/roles';
 import { z } from '../../../shared/schemas/zod';
 import { nowIso } from '../../db/database';
 import { notFound } from '../../errors';
 import { buildCalendar } from './calendar';
-import { type CalendarScope, createLink, findActiveLink, findCalendarDeadlines, findLinkOwner, isCalendarToken, revokeLinks } from './calendar-repository';
+import { type CalendarScope, createLink, findActiveLink, findCalendarDeadlines, findCalendarShifts, findLinkOwner, isCalendarToken, revokeLinks } from './calendar-repository';
 
 /** Staff of every kind keep a link; a client's users have no deadlines of their own. */
 const STAFF: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT', 'ROLE_WORKER', 'ROLE_ACCOUNTING'];
@@ -20,7 +21,7 @@ const scopeOf = (owner: { id: number; roles: string[]; companyIds: number[] }): 
   return owner.roles.some((role) => (STAFF as readonly string[]).includes(role)) ? { userId: owner.id } : undefined;
 };
 
-/** A user's private iCalendar link to their deadlines: created, revoked, and read by the calendar app. */
+/** A user's private iCalendar link to their deadlines and published shifts: created, revoked, and read by the calendar app. */
 export const calendarRoutes = async (app: FastifyInstance) => {
   app.get('/api/deadlines/calendar', { config: { roles: STAFF } }, async (request) => {
     const link = await findActiveLink(app.db, request.user.id);
@@ -44,8 +45,8 @@ export const calendarRoutes = async (app: FastifyInstance) => {
     const owner = isCalendarToken(token) ? await findLinkOwner(app.db, token) : undefined;
     const scope = owner && scopeOf(owner);
     if (!owner || !scope) throw notFound();
-    const deadlines = await findCalendarDeadlines(app.db, scope);
-    const body = buildCalendar({ deadlines, language: owner.language, baseUrl: originOf(request), office: !('userId' in scope) });
+    const [deadlines, shifts] = await Promise.all([findCalendarDeadlines(app.db, scope), findCalendarShifts(app.db, owner.id, todayInRome())]);
+    const body = buildCalendar({ deadlines, shifts, language: owner.language, baseUrl: originOf(request), office: !('userId' in scope) });
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('cache-control', 'no-store')

@@ -4,8 +4,8 @@ import { postRoutes } from './posts/routes';
 import { shiftRoutes } from './shifts/routes';
 
 /** api/workforce: posts at client sites, the roster's shifts, coverage against attendance, reports. */
-export const workforceRoutes = async (app: FastifyInstance) => {
+export const workforceRoutes = async (app: FastifyInstance, { alertJob = false }: { alertJob?: boolean } = {}) => {
   await app.register(postRoutes);
   await app.register(shiftRoutes);
-  await app.register(coverageRoutes);
+  await app.register(coverageRoutes, { alertJob });
 };

@@ -1,2 +1,87 @@
-/** Built by the issue 21 work. */
-export const RosterPage = () => null;
+import { useMemo, useState } from 'react';
+import { Alert, Box, LinearProgress, TablePagination } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { ROSTER_PAGE_SIZE, type TRosterShift } from '../../../../shared/schemas/workforce';
+import { useAppState } from '../../../state/useAppState';
+import { downloadRosterPdf, type TPersonChoice } from './api';
+import { AssignDialog } from './AssignDialog';
+import { CopyWeekDialog, PublishDialog } from './ConfirmDialogs';
+import { GenerateDialog } from './GenerateDialog';
+import { Legend } from './Legend';
+import { personOf, rosterNames } from './names';
+import { PeopleGrid } from './PeopleGrid';
+import { PeoplePalette } from './PeoplePalette';
+import { PostsGrid } from './PostsGrid';
+import { daysOf } from './range';
+import { RosterToolbar, type TToolbarAction } from './RosterToolbar';
+import { siteLabel, useSiteOptions } from './useChoices';
+import { useNotifyFailure, useRoster } from './useRoster';
+import { useRosterState } from './useRosterState';
+
+type TDialog = { kind: 'assign'; shiftId: number; shift: TRosterShift; dropped?: TPersonChoice } | { kind: Exclude<TToolbarAction, 'pdf'> } | null;
+
+/**
+ * /workforce (alias /workforce/table): the office's roster. Posts × days shows coverage and takes
+ * assignments (picked in a shift's dialog or dragged onto an open shift); people × days shows who
+ * works when, their hours against the contract and their leave. Generating, copying a week and
+ * publishing act on the range and site shown.
+ */
+export const RosterPage = () => {
+  const translate = useTranslate();
+  const failed = useNotifyFailure();
+  const companyId = useAppState((s) => s.company.id);
+  const [state, update] = useRosterState();
+  const sites = useSiteOptions();
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const { data, error, isPending, isFetching } = useRoster({ ...state.range, view: state.view, siteId: state.siteId, companyId, page: state.page });
+  const days = useMemo(() => daysOf(state.range), [state.range]);
+  const people = useMemo(() => (data?.people ?? []).map((person) => ({ id: person.id, name: person.name })), [data?.people]);
+  const names = useMemo(() => rosterNames(data), [data]);
+  const site = sites.options.find((option) => option.id === state.siteId);
+  const siteName = site ? siteLabel(site) : undefined;
+  // The dialog follows the shift as the grid reads it again (its status, version and person).
+  const openShift = dialog?.kind === 'assign' ? (data?.shifts.find((shift) => shift.id === dialog.shiftId) ?? dialog.shift) : undefined;
+
+  const act = (action: TToolbarAction) => {
+    if (action !== 'pdf') setDialog({ kind: action });
+    else if (state.siteId) downloadRosterPdf(state.siteId, state.range.from).catch(failed);
+  };
+  const open = (shift: TRosterShift) => setDialog({ kind: 'assign', shiftId: shift.id, shift });
+  const dropOn = (shift: TRosterShift, person: TPersonChoice) => setDialog({ kind: 'assign', shiftId: shift.id, shift, dropped: person });
+  const rows = data ? (state.view === 'posts' ? data.posts.length : data.people.length) : 0;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', py: 1 }}>
+      <Title title="roster.title" />
+      <RosterToolbar state={state} update={update} sites={sites.options} onAction={act} />
+      {state.view === 'posts' && <Legend />}
+      {state.view === 'posts' && <PeoplePalette people={people} />}
+      {(isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      {error && <Alert severity="error">{(error as Error).message || translate('roster.grid.error')}</Alert>}
+      {data && rows === 0 && <Alert severity="info">{translate(state.view === 'posts' ? 'roster.grid.empty' : 'roster.grid.emptyPeople')}</Alert>}
+      {data && rows > 0 && (
+        <Box>
+          {state.view === 'posts' ? (
+            <PostsGrid roster={data} names={names} range={state.range} days={days} onOpen={open} onDropPerson={dropOn} />
+          ) : (
+            <PeopleGrid roster={data} names={names} range={state.range} days={days} onOpen={open} />
+          )}
+          {data.total > ROSTER_PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={data.total}
+              page={state.page - 1}
+              rowsPerPage={ROSTER_PAGE_SIZE}
+              rowsPerPageOptions={[]}
+              onPageChange={(_event, page) => update({ page: page + 1 })}
+            />
+          )}
+        </Box>
+      )}
+      {dialog?.kind === 'assign' && openShift && <AssignDialog key={dialog.shiftId} shift={openShift} post={names.posts.get(openShift.postId)} userName={personOf(names, openShift.userId)} people={people} dropped={dialog.dropped} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'generate' && <GenerateDialog range={state.range} sites={sites.options} siteId={state.siteId} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'copy' && <CopyWeekDialog range={state.range} siteId={state.siteId} siteName={siteName} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'publish' && <PublishDialog range={state.range} siteId={state.siteId} siteName={siteName} companyId={companyId} onClose={() => setDialog(null)} />}
+    </Box>
+  );
+};

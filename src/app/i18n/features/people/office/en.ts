@@ -31,7 +31,7 @@ export const peopleOfficeEn = {
     noPosition: 'No position: clock-ins are not checked',
     deleteTitle: 'Delete “%{name}”?',
     deleteBody: 'The site “%{name}” will be deleted with its clock-in radius.',
-    deleteBodyGuards: 'The site “%{name}” will be deleted with its clock-in radius. %{smart_count} assigned guard will no longer be able to clock in here. |||| The site “%{name}” will be deleted with its clock-in radius. %{smart_count} assigned guards will no longer be able to clock in here.',
+    deleteBodyGuards: 'The site “%{name}” has %{smart_count} guard on published shifts: a site with published shifts is not deleted (the roster is kept). Cancel the shifts or deactivate the posts. |||| The site “%{name}” has %{smart_count} guards on published shifts: a site with published shifts is not deleted (the roster is kept). Cancel the shifts or deactivate the posts.',
     deleted: 'Site “%{name}” deleted',
     updated: 'Site “%{name}” updated',
     discardTitle: 'Discard your changes?',

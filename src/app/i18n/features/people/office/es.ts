@@ -31,7 +31,7 @@ export const peopleOfficeEs = {
     noPosition: 'Sin posición: no se controla el fichaje',
     deleteTitle: '¿Eliminar «%{name}»?',
     deleteBody: 'La sede «%{name}» se eliminará junto con su radio de fichaje.',
-    deleteBodyGuards: 'La sede «%{name}» se eliminará junto con su radio de fichaje. %{smart_count} vigilante asignado ya no podrá fichar aquí. |||| La sede «%{name}» se eliminará junto con su radio de fichaje. %{smart_count} vigilantes asignados ya no podrán fichar aquí.',
+    deleteBodyGuards: 'La sede «%{name}» tiene %{smart_count} vigilante en turnos publicados: una sede con turnos publicados no se elimina (el registro de turnos se conserva). Anula los turnos o desactiva los puestos. |||| La sede «%{name}» tiene %{smart_count} vigilantes en turnos publicados: una sede con turnos publicados no se elimina (el registro de turnos se conserva). Anula los turnos o desactiva los puestos.',
     deleted: 'Sede «%{name}» eliminada',
     updated: 'Sede «%{name}» actualizada',
     discardTitle: '¿Descartar los cambios?',

@@ -29,7 +29,7 @@ export const peopleOfficeIt = {
     noPosition: 'Senza posizione: nessun controllo della timbratura',
     deleteTitle: 'Eliminare «%{name}»?',
     deleteBody: 'La sede «%{name}» verrà eliminata con il suo raggio di timbratura.',
-    deleteBodyGuards: 'La sede «%{name}» verrà eliminata con il suo raggio di timbratura. %{smart_count} guardia assegnata non potrà più timbrare qui. |||| La sede «%{name}» verrà eliminata con il suo raggio di timbratura. %{smart_count} guardie assegnate non potranno più timbrare qui.',
+    deleteBodyGuards: 'La sede «%{name}» ha %{smart_count} guardia nei turni pubblicati: una sede con turni pubblicati non si elimina (il registro dei turni si conserva). Annulla i turni o disattiva i posti. |||| La sede «%{name}» ha %{smart_count} guardie nei turni pubblicati: una sede con turni pubblicati non si elimina (il registro dei turni si conserva). Annulla i turni o disattiva i posti.',
     deleted: 'Sede «%{name}» eliminata',
     updated: 'Sede «%{name}» aggiornata',
     discardTitle: 'Annullare le modifiche?',

@@ -1,0 +1,132 @@
+// npm run bench:roster: 500 guards, 120 posts at 60 client sites of 3 companies, a month of shifts
+// (about 15,000, 70% planned at most), with leave, decrees, licences, medical visits and courses.
+// Measures over a real listening server (a) GET api/workforce/roster, one week, the default page
+// of the posts grid and of the people grid, p99 at 20 connections; (b) POST
+// api/workforce/shifts/:id/assign with every check, one at a time over different open shifts and
+// people; (c) POST api/workforce/shifts/generate for the next month of every site, one call per
+// site, the total wall time. SQLite, then PostgreSQL when one answers at DATABASE_URL (or on
+// 127.0.0.1). Prints a markdown table. Not a test: figures follow the machine.
+import { cpus, loadavg } from 'node:os';
+import { createTokenSigner } from '../../src/server/resources/auth/tokens';
+import { addDays, todayInRome } from '../../src/shared/dates';
+import { mondayOf } from '../../src/shared/workforce/shift-time';
+import { type BenchDatabase, freshPostgres, freshSqlite, JWT_SECRET, postgresBase } from './database';
+import { rosterPage } from '../../src/server/resources/workforce/shifts/roster';
+import { ZRosterQuery } from '../../src/shared/schemas/workforce';
+import { autocannon, type LoadResult, loop, startServer } from './measure';
+import { type AssignRun, assignMany, generateAll } from './roster-calls';
+import { GUARDS, type RosterPopulation, seedRoster } from './roster-seed';
+import { analyze, tokensFor } from './seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 3;
+const CONNECTIONS = 20;
+const DAYS = 30;
+const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 300);
+
+const startLoad = loadavg()[0];
+const log = (line: string) => process.stderr.write(`[bench:roster] ${line}\n`);
+// The month measured starts on next Monday; the grid shows its first week.
+const from = addDays(mondayOf(todayInRome()), 7);
+const weekPath = (view: string) => `/api/workforce/roster?from=${from}&to=${addDays(from, 6)}&view=${view}`;
+
+interface Result {
+  name: string;
+  shifts: number;
+  seedSeconds: number;
+  ceiling: { posts: number; people: number; postsAlone: number; peopleAlone: number };
+  posts: LoadResult;
+  postRuns: number[];
+  people: LoadResult;
+  peopleRuns: number[];
+  rowsSeen: { posts: number; people: number; shifts: number };
+  assign: AssignRun;
+  generate: { ms: number; created: number; calls: number; slowestMs: number };
+}
+
+const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${SECONDS} s`);
+const each = (r: number[]) => r.map((v) => (Number.isFinite(v) ? Math.round(v) : `> ${SECONDS} s`)).join(', ');
+
+/** Rounds of `seconds` at 20 connections; the median round by p99. */
+const grid = async (url: string, headers: Record<string, string>) => {
+  await autocannon(url, { connections: CONNECTIONS, seconds: 2, headers });
+  const results: LoadResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) results.push(await autocannon(url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  for (const r of results) if (r.non2xx || r.errors) throw new Error(`failed requests: ${JSON.stringify(r)}`);
+  // A round where no request came back has no latency to speak of: say so rather than print 0 ms.
+  for (const r of results) if (r.requests === 0) r.p99 = Number.POSITIVE_INFINITY;
+  return { result: median(results, (r) => r.p99), runs: results.map((r) => r.p99) };
+};
+
+const run = async (bench: BenchDatabase): Promise<Result> => {
+  const { db } = bench.handle;
+  const started = Date.now();
+  const population: RosterPopulation = await seedRoster(db, from, DAYS);
+  await analyze(db, bench.handle.dialect);
+  const seedSeconds = (Date.now() - started) / 1000;
+  log(`${bench.name}: ${population.shifts} shifts seeded in ${seedSeconds.toFixed(1)} s`);
+  // The route's statements alone, in this process, 20 callers: what HTTP, sign-in and serialising add is the rest.
+  const inProcess = async (view: string, concurrency: number) => (await loop(() => rosterPage(db, ZRosterQuery.parse({ from, to: addDays(from, 6), view }), undefined), { concurrency, seconds: 3 })).p99;
+  const ceiling = { posts: await inProcess('posts', CONNECTIONS), people: await inProcess('people', CONNECTIONS), postsAlone: await inProcess('posts', 1), peopleAlone: await inProcess('people', 1) };
+  log(`${bench.name}: without HTTP p99 posts ${ceiling.posts.toFixed(1)} ms (${ceiling.postsAlone.toFixed(1)} ms alone), people ${ceiling.people.toFixed(1)} ms (${ceiling.peopleAlone.toFixed(1)} ms alone)`);
+  const [token] = await tokensFor(db, createTokenSigner(new TextEncoder().encode(JWT_SECRET)), [population.adminId]);
+  const headers = { authorization: `Bearer ${token}` };
+  const server = await startServer({ ...bench.env, DEADLINE_REMINDER_JOB: 'off', WORKFORCE_ALERT_JOB: 'off' });
+  try {
+    const sample = await fetch(`${server.url}${weekPath('posts')}`, { headers });
+    const body = (await sample.json()) as { total: number; posts: unknown[]; people: unknown[]; shifts: unknown[] };
+    if (sample.status !== 200 || !Array.isArray(body.shifts)) throw new Error(`unexpected roster answer ${sample.status} ${JSON.stringify(body).slice(0, 300)}`);
+    const rowsSeen = { posts: body.posts.length, people: body.people.length, shifts: body.shifts.length };
+    log(`${bench.name}: a week of posts: ${JSON.stringify(rowsSeen)}, total ${body.total}`);
+    const posts = await grid(`${server.url}${weekPath('posts')}`, headers);
+    log(`${bench.name}: posts grid p99 ${each(posts.runs)} ms, ${Math.round(posts.result.rps)} requests/s`);
+    const people = await grid(`${server.url}${weekPath('people')}`, headers);
+    log(`${bench.name}: people grid p99 ${each(people.runs)} ms, ${Math.round(people.result.rps)} requests/s`);
+    const assign = await assignMany(db, server.url, headers, population, ASSIGNMENTS);
+    log(`${bench.name}: ${assign.count} assignments p50 ${assign.p50.toFixed(1)} ms p99 ${assign.p99.toFixed(1)} ms ${JSON.stringify(assign.statuses)}`);
+    const generate = await generateAll(server.url, headers, population.siteIds, addDays(from, DAYS), addDays(from, 2 * DAYS - 1));
+    log(`${bench.name}: generated ${generate.created} shifts in ${generate.calls} calls, ${Math.round(generate.ms)} ms`);
+    return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, posts: posts.result, postRuns: posts.runs, people: people.result, peopleRuns: people.runs, rowsSeen, assign, generate };
+  } finally {
+    await server.stop();
+  }
+};
+
+const results: Result[] = [];
+const notes: string[] = [];
+const attempt = async (open: () => Promise<BenchDatabase>) => {
+  const bench = await open();
+  try {
+    results.push(await run(bench));
+  } finally {
+    await bench.drop();
+  }
+};
+
+if (process.env.BENCH_ONLY !== 'postgres') await attempt(freshSqlite);
+const base = process.env.BENCH_ONLY === 'sqlite' ? undefined : await postgresBase();
+if (base) await attempt(() => freshPostgres(base));
+else notes.push('PostgreSQL: not measured (no server answered, or BENCH_ONLY=sqlite).');
+
+const columns = (cell: (r: Result) => string) => results.map(cell).join(' | ');
+const lines = [
+  `Roster: ${GUARDS} guards, 120 posts at 60 client sites of 3 companies, ${DAYS} days from ${from}; a week of the grid (${from} to ${addDays(from, 6)}), default page, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (median by p99).`,
+  '',
+  `| | ${columns((r) => r.name)} | target |`,
+  `|---|${results.map(() => '---:').join('|')}|---|`,
+  `| shifts in the month | ${columns((r) => r.shifts.toLocaleString('en'))} | ~15,000 |`,
+  `| posts grid p99 (each round) | ${columns((r) => `${ms(r.posts.p99)} (${each(r.postRuns)})`)} | < 150 ms |`,
+  `| posts grid requests/s | ${columns((r) => Math.round(r.posts.rps).toLocaleString('en'))} | |`,
+  `| people grid p99 (each round) | ${columns((r) => `${ms(r.people.p99)} (${each(r.peopleRuns)})`)} | < 150 ms |`,
+  `| people grid requests/s | ${columns((r) => Math.round(r.people.rps).toLocaleString('en'))} | |`,
+  `| the route's work without HTTP, in-process, p99 at 20 callers (one caller): posts, people | ${columns((r) => `${ms(r.ceiling.posts)} (${ms(r.ceiling.postsAlone)}), ${ms(r.ceiling.people)} (${ms(r.ceiling.peopleAlone)})`)} | |`,
+  `| one page of the posts grid (posts, people, shifts) | ${columns((r) => `${r.rowsSeen.posts}, ${r.rowsSeen.people}, ${r.rowsSeen.shifts}`)} | |`,
+  `| assignment with every check, p99 (p50), one at a time | ${columns((r) => `${r.assign.p99.toFixed(1)} ms (${r.assign.p50.toFixed(1)} ms)`)} | < 25 ms |`,
+  `| assignments measured, people (answers) | ${columns((r) => `${r.assign.count}, ${r.assign.people} (${Object.entries(r.assign.statuses).map(([s, n]) => `${n}×${s}`).join(', ')})`)} | |`,
+  `| generating the next month of every post, one call per site | ${columns((r) => `${ms(r.generate.ms)} (${r.generate.created.toLocaleString('en')} shifts, ${r.generate.calls} calls, slowest ${ms(r.generate.slowestMs)})`)} | < 3 s |`,
+  `| seeding | ${columns((r) => `${r.seedSeconds.toFixed(1)} s`)} | |`,
+  ...notes.map((note) => `\n${note}`),
+  `\nMachine: ${cpus().length} cores, load average ${loadavg()[0].toFixed(1)} at the end (${startLoad.toFixed(1)} at the start).`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);
