@@ -12,8 +12,8 @@ const menuLinks = (page: Page) =>
 
 describe('menu by role (specification section 6)', () => {
   it.each([
-    ['admin', DEMO.admin, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients', 'landing']],
-    ['moderator', DEMO.moderator, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'companies', 'clients']],
+    ['admin', DEMO.admin, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'workforce', 'companies', 'clients', 'landing']],
+    ['moderator', DEMO.moderator, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'workforce', 'companies', 'clients']],
     ['client-management', DEMO.clientManagement, '/home/landing', ['documents', 'clients', 'landing']],
     ['worker', DEMO.worker, '/home/landing', ['landing']],
     ['accounting', DEMO.accounting, '/attendance', ['attendances', 'permissions', 'documents']],
@@ -24,7 +24,7 @@ describe('menu by role (specification section 6)', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await menuGroups(page)).toEqual(groups);
     const links = await menuLinks(page);
-    if (id === DEMO.worker) expect(links).toEqual(['/home/landing', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']);
+    if (id === DEMO.worker) expect(links).toEqual(['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']);
     if (id === DEMO.admin) expect(links).toContain('/company/create');
     if (id === DEMO.moderator) expect(links).not.toContain('/company/create');
     const selector = await page.getByTestId('company-selector').count();
