@@ -12,7 +12,7 @@ import { addDays, todayInRome } from '../../src/shared/dates';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { type BenchDatabase, freshPostgres, freshSqlite, JWT_SECRET, postgresBase } from './database';
 import { rosterPage } from '../../src/server/resources/workforce/shifts/roster';
-import { ZRosterQuery } from '../../src/shared/schemas/workforce';
+import { ZRosterQuery } from '../../src/shared/schemas/workforce-roster';
 import { autocannon, type LoadResult, loop, startServer } from './measure';
 import { type AssignRun, assignMany, generateAll } from './roster-calls';
 import { GUARDS, type RosterPopulation, seedRoster } from './roster-seed';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate } from '../../src/shared/dates';
-import type { TRoster } from '../../src/shared/schemas/workforce';
+import type { TRoster } from '../../src/shared/schemas/workforce-roster';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser, demoCompanyIds } from '../helpers/api';

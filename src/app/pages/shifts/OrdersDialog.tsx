@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useNotify, useTranslate } from 'react-admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TPostOrders } from '../../../shared/schemas/workforce';
+import type { TPostOrders } from '../../../shared/schemas/workforce-roster';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { formatDate, formatDateTime } from '../attendance/format';
 import { acknowledgeOrders, downloadOrderDocument, fetchOrders, ordersKey } from './orders-api';

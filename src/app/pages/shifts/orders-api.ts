@@ -1,4 +1,4 @@
-import type { TPostOrders } from '../../../shared/schemas/workforce';
+import type { TPostOrders } from '../../../shared/schemas/workforce-roster';
 import { download, request } from '../../providers/httpClient';
 
 export const ordersKey = (postId: number) => ['workforce', 'orders', postId] as const;

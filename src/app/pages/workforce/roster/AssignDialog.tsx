@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import type { TPersonChoice } from './api';
 import { CancelPanel } from './CancelPanel';
 import { CandidateList } from './CandidateList';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import type { TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { cancelShift, errorBody } from './api';
 import { useNotifyFailure, useRefreshRoster } from './useRoster';
 

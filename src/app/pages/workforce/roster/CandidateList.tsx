@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Chip, LinearProgress, Typography } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import type { TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { fetchCandidates } from './api';
 import { weekHours } from './hours';
 

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
-import type { TRoster, TRosterPerson, TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRoster, TRosterPerson, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { formatDate } from '../../../../shared/dates';
 import { absencesByPersonDay, cellKey, shiftsByPersonDay, type TAbsence } from './cells';
 import { GridFrame, RowHead } from './GridFrame';

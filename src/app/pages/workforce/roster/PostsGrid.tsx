@@ -2,7 +2,7 @@ import { useState, type DragEvent } from 'react';
 import { Box, Stack } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import type { TRoster, TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRoster, TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import type { TPersonChoice } from './api';
 import { cellKey, shiftsByPostDay } from './cells';

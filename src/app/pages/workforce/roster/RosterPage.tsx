@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, LinearProgress, TablePagination } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
-import { ROSTER_PAGE_SIZE, type TRosterShift } from '../../../../shared/schemas/workforce';
+import { ROSTER_PAGE_SIZE, type TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { useAppState } from '../../../state/useAppState';
 import { downloadRosterPdf, type TPersonChoice } from './api';
 import { AssignDialog } from './AssignDialog';

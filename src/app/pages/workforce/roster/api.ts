@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
-import type { TCandidate, TCheckResult, TRoster, TShift, TShiftChange } from '../../../../shared/schemas/workforce';
+import type { TCandidate, TCheckResult, TShift } from '../../../../shared/schemas/workforce';
+import type { TRoster, TShiftChange } from '../../../../shared/schemas/workforce-roster';
 import { download, request } from '../../../providers/httpClient';
 import type { TRange } from './range';
 

@@ -1,4 +1,4 @@
-import type { TRoster, TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRoster, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 
 export type TAbsence = TRoster['absences'][number];
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TRoster } from '../../../../shared/schemas/workforce';
+import type { TRoster } from '../../../../shared/schemas/workforce-roster';
 import { rosterNames } from './names';
 import { PeopleGrid } from './PeopleGrid';
 import { PostsGrid } from './PostsGrid';

@@ -1,4 +1,4 @@
-import type { TRoster, TRosterPost } from '../../../../shared/schemas/workforce';
+import type { TRoster, TRosterPost } from '../../../../shared/schemas/workforce-roster';
 
 /**
  * The names a grid's shifts point at, looked up by id: the roster sends each post and person once

@@ -4,7 +4,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
-import type { TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRosterPost, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { messages } from '../../../i18n/locales/it';
 
 /** A component of the roster in the app's Italian words, with a router and a fresh query cache. */

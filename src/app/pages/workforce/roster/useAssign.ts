@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { TRosterShift } from '../../../../shared/schemas/workforce';
+import type { TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { assignShift, errorBody, type TRefusal } from './api';
 import { useNotifyFailure, useRefreshRoster } from './useRoster';
 

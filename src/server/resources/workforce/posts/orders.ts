@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { addDays, todayInRome } from '../../../../shared/dates';
 import { hasAnyRole } from '../../../../shared/roles';
-import { ZIdParam, ZPostOrders } from '../../../../shared/schemas/workforce';
+import { ZIdParam } from '../../../../shared/schemas/workforce';
+import { ZPostOrders } from '../../../../shared/schemas/workforce-roster';
 import { id as ZId } from '../../../../shared/schemas/zod';
 import { inScope } from '../../../access';
 import { type Db, nowIso } from '../../../db/database';

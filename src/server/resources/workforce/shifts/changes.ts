@@ -1,4 +1,5 @@
-import type { TShiftChange, TShiftPatch } from '../../../../shared/schemas/workforce';
+import type { TShiftPatch } from '../../../../shared/schemas/workforce';
+import type { TShiftChange } from '../../../../shared/schemas/workforce-roster';
 import { shiftSpan } from '../../../../shared/workforce/shift-time';
 import { type DbOrTx, nowIso } from '../../../db/database';
 import { AppError, invalidField } from '../../../errors';

@@ -1,6 +1,7 @@
 import { addDays, maxDate, minDate } from '../../../../shared/dates';
 import { OPEN_END } from '../../../../shared/leave';
-import type { TRoster, TRosterPerson, TRosterPost, TRosterQuery, TRosterShift, TShiftStatus } from '../../../../shared/schemas/workforce';
+import type { TShiftStatus } from '../../../../shared/schemas/workforce';
+import type { TRoster, TRosterPerson, TRosterPost, TRosterQuery, TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { mondayOf } from '../../../../shared/workforce/shift-time';
 import { type DbOrTx, readerOf } from '../../../db/database';
 import { notFound } from '../../../errors';

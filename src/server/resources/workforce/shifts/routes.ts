@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ZAssign, ZCandidate, ZCopyWeek, ZIdParam, ZPublish, ZRosterQuery, ZShiftCreate, ZShiftGenerate, ZShiftPatch } from '../../../../shared/schemas/workforce';
+import { ZAssign, ZCandidate, ZCopyWeek, ZIdParam, ZPublish, ZShiftCreate, ZShiftGenerate, ZShiftPatch } from '../../../../shared/schemas/workforce';
+import { ZRosterQuery } from '../../../../shared/schemas/workforce-roster';
 import { companyScope } from '../../../access';
 import { contentRange, parseListQuery } from '../../../http/list-query';
 import { parse } from '../../../http/validate';
