@@ -47,7 +47,7 @@ const Empty = () => {
 const ActiveChip = ({ post }: { post: TPost }) => {
   const translate = useTranslate();
   return post.active ? (
-    <Chip size="small" color="success" variant="outlined" label={translate('posts.filters.activeYes')} />
+    <Chip size="small" color="success" variant="outlined" label={translate('posts.fields.active')} />
   ) : (
     <Chip size="small" label={translate('posts.inactive')} />
   );

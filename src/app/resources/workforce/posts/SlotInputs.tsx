@@ -96,13 +96,13 @@ export const SlotInputs = () => (
       removeButton={<RemoveSlotButton />}
       sx={{
         '& .RaSimpleFormIterator-line': { borderBottom: 1, borderColor: 'divider', py: 1 },
-        '& .RaSimpleFormIterator-form': { display: 'flex', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-start' },
+        '& .RaSimpleFormIterator-form': { display: 'flex', flexDirection: 'row', flexWrap: 'wrap', columnGap: 2, alignItems: 'flex-end' },
       }}
       data-testid="slots"
     >
       <DaysInput source="days" defaultValue={WORKING_WEEK} />
-      <TextInput source="start" type="time" label="posts.slots.start" defaultValue="07:00" sx={{ width: 130 }} helperText={false} />
-      <TextInput source="end" type="time" label="posts.slots.end" defaultValue="19:00" sx={{ width: 130 }} helperText={false} />
+      <TextInput source="start" type="time" label="posts.slots.start" defaultValue="07:00" sx={{ width: 150 }} helperText={false} />
+      <TextInput source="end" type="time" label="posts.slots.end" defaultValue="19:00" sx={{ width: 150 }} helperText={false} />
       <OvernightHint />
     </SimpleFormIterator>
   </ArrayInput>
