@@ -120,10 +120,11 @@ describe('the late and no-show alerts', () => {
 
   it('tells once when two runs race (the alert row is claimed first)', async () => {
     const s = await scene(t);
-    await shiftStarting(t, s.post.id, s.worker.id, new Date(clock - 15 * MINUTE));
+    const shift = await shiftStarting(t, s.post.id, s.worker.id, new Date(clock - 15 * MINUTE));
     const now = new Date((clock += MINUTE));
-    const results = await Promise.all([sendShiftAlerts(t.app.db, now), sendShiftAlerts(t.app.db, now), sendShiftAlerts(t.app.db, now)]);
-    expect(results.reduce((sum, r) => sum + r.late, 0)).toBe(1);
+    // The runs' totals also count the demo data's shifts late at this clock: this shift is read by itself.
+    await Promise.all([sendShiftAlerts(t.app.db, now), sendShiftAlerts(t.app.db, now), sendShiftAlerts(t.app.db, now)]);
+    expect(await t.app.db.selectFrom('shiftAlert').select('kind').where('shiftId', '=', shift.id).execute()).toEqual([{ kind: 'LATE' }]);
     expect(await told(t, 'SHIFT_LATE', s.name)).toHaveLength(1);
   });
 });
