@@ -21,6 +21,7 @@ import { generationRows } from '../helpers/access-rows-generation';
 import { calendarRows } from '../helpers/access-rows-calendar';
 import { deadlineRows } from '../helpers/access-rows-deadlines';
 import { medicalRows } from '../helpers/access-rows-medical';
+import type { AccessRow } from '../helpers/access-rows';
 import { workforceCoverageRows } from '../helpers/access-rows-workforce-coverage';
 import { workforcePostsRows } from '../helpers/access-rows-workforce-posts';
 import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
@@ -29,13 +30,7 @@ import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
  * The expected status of every /api route for every role and for a caller without a token.
  * A route the server registers without a row here fails the suite: add its row with the new route.
  */
-interface RouteRow {
-  /** A minimal valid request; `token` is the caller's, and the request may prepare data first. */
-  request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
-  expected: Record<Caller, number>;
-  /** The type of an allowed answer when it is a file, not JSON (refusals are always JSON). */
-  file?: RegExp;
-}
+type RouteRow = AccessRow;
 
 const everyone = (status: number, anonymous: number): Record<Caller, number> => ({
   admin: status,

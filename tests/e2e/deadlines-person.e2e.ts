@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayInRome } from '../../src/shared/dates';
-import { axeViolations } from '../helpers/axe';
+import { expectNoViolations } from '../helpers/axe';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
@@ -17,12 +16,6 @@ const workerId = async () => {
   const filter = encodeURIComponent(JSON.stringify({ q: DEMO.worker }));
   const users = (await (await fetch(`${e2e.server.url}/api/user?filter=${filter}`, { headers: { Authorization: `Bearer ${accessToken}` } })).json()) as Array<{ id: number }>;
   return users[0].id;
-};
-
-const expectNoViolations = async (page: Page, screen: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 };
 
 /** The admin on the worker's 'Scadenze' tab, its summary and its list loaded. */

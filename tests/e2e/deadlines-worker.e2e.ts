@@ -1,15 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../helpers/axe';
+import { expectNoViolations } from '../helpers/axe';
 import { DEMO, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
-
-const expectNoViolations = async (page: Page, screen: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-};
 
 const signedInWorker = async (viewport = PHONE) => {
   const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport, bypassCSP: true });

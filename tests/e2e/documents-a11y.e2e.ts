@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../helpers/axe';
+import { expectNoViolations } from '../helpers/axe';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 import { pdfFile } from '../helpers/files';
 
@@ -61,12 +61,6 @@ const OFFICE_SCREENS: Record<string, TScreen> = {
   'the employment letter': [async () => '/document/generate', formForCompany('contract-submit')],
   'the attestati': [async () => '/document/generate-attestato', formForCompany('attestato-submit')],
   'the reports': [async () => '/document/generate-report', byTestId('other-reports')],
-};
-
-const expectNoViolations = async (page: Page, screen: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 };
 
 describe.each([

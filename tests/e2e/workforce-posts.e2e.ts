@@ -3,40 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { romeDateOf, romeTimeOf } from '../../src/shared/attendance';
 import type { TClientSite } from '../../src/shared/schemas/client-site';
 import type { TCandidate, TPost, TShift, TWorkforceSettings } from '../../src/shared/schemas/workforce';
-import { axeViolations } from '../helpers/axe';
-import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
+import { expectNoViolations } from '../helpers/axe';
+import { apiAs, DEMO, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
 
-let token: Promise<string> | undefined;
-const adminToken = () =>
-  (token ??= (async () => {
-    const response = await fetch(`${e2e.server.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fiscalCode: DEMO.admin, password: DEMO_PASSWORD }),
-    });
-    return ((await response.json()) as { accessToken: string }).accessToken;
-  })());
-
-/** The API as the admin, to find the demo's sites, check what the screens saved and plan a shift. */
-const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-  const response = await fetch(`${e2e.server.url}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
-};
+/** The API as the administrator: to set the scene and to check what the screens saved. */
+const api = apiAs(() => e2e.server.url);
 const list = (filter: object) => `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent('[0,99]')}`;
-
-const expectNoViolations = async (page: Page, screen: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-};
 
 /** No sideways scrolling: the screen fits the phone's width. */
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

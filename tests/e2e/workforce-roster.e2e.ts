@@ -3,33 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { addDays, todayInRome } from '../../src/shared/dates';
 import type { TPost, TShift } from '../../src/shared/schemas/workforce';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
-import { axeViolations } from '../helpers/axe';
-import { DEMO, DEMO_PASSWORD, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
+import { expectNoViolations } from '../helpers/axe';
+import { apiAs, DEMO, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
 
-let token: Promise<string> | undefined;
-const adminToken = () =>
-  (token ??= (async () => {
-    const response = await fetch(`${e2e.server.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fiscalCode: DEMO.admin, password: DEMO_PASSWORD }),
-    });
-    return ((await response.json()) as { accessToken: string }).accessToken;
-  })());
-
-/** The API as the admin sees it: to set the scene and to check what the screen saved. */
-const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-  const response = await fetch(`${e2e.server.url}/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const json = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-};
+/** The API as the administrator: to set the scene and to check what the screens saved. */
+const api = apiAs(() => e2e.server.url);
 const query = (filter: object, range = [0, 99]) => `filter=${encodeURIComponent(JSON.stringify(filter))}&range=${encodeURIComponent(JSON.stringify(range))}`;
 
 type TUser = { id: number; lastName: string; firstName: string; companyIds: number[] };
@@ -74,12 +54,6 @@ const pickPerson = async (page: Page, testId: string, name: string) => {
   const input = page.getByTestId(testId);
   await input.fill(name.split(' ')[0]);
   await page.getByRole('option', { name }).first().click();
-};
-
-const expectNoViolations = async (page: Page, where: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${where}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 };
 
 describe('the office’s roster', () => {

@@ -1,9 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { romeTimeOf } from '../../src/shared/attendance';
 import { addDays, todayInRome } from '../../src/shared/dates';
 import { shiftSpan } from '../../src/shared/workforce/shift-time';
-import { axeViolations } from '../helpers/axe';
+import { expectNoViolations } from '../helpers/axe';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
@@ -30,12 +29,6 @@ const api = async <T>(path: string, { as = DEMO.admin, method = 'GET', body }: {
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: response.status, json: (await response.json()) as T };
-};
-
-const expectNoViolations = async (page: Page, screen: string) => {
-  await page.waitForLoadState('networkidle');
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');

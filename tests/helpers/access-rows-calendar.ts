@@ -1,12 +1,5 @@
-import type { InjectOptions } from 'fastify';
 import type { Caller } from './api';
-import type { TestApp } from './app';
-
-interface Row {
-  request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
-  expected: Record<Caller, number>;
-  file?: RegExp;
-}
+import { type AccessContext, type AccessRow } from './access-rows';
 
 /** Every staff role keeps a link of their own; a client's users have no deadlines. */
 const staff = (status: number): Record<Caller, number> => ({
@@ -23,7 +16,7 @@ const staff = (status: number): Record<Caller, number> => ({
  * The rows of the private iCalendar link (issue 20): create, revoke, read. The feed is public: its
  * token is the credential, so every caller (with a session or none) reads a live link alike.
  */
-export const calendarRows = (context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => {
+export const calendarRows = (context: AccessContext): Record<string, AccessRow> => {
   /** A fresh link of the demo administrator's, as a path. */
   const livePath = async () => {
     const { t } = context();

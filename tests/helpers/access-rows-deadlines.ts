@@ -1,26 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { addDays, todayInRome } from '../../src/shared/dates';
-import type { Caller } from './api';
-import type { TestApp } from './app';
-
-interface Row {
-  request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
-  expected: Record<Caller, number>;
-  file?: RegExp;
-}
-
-const backOffice = (status: number): Record<Caller, number> => ({
-  admin: status,
-  moderator: status,
-  worker: 403,
-  clientManagement: 403,
-  accounting: 403,
-  client: 403,
-  anonymous: 401,
-});
+import { type AccessContext, type AccessRow, backOfficeOnly } from './access-rows';
 
 /** The rows of the deadline routes (issue 20): list, own, manual, changes, kinds, qualification check, compliance, exports. */
-export const deadlineRows = (context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => {
+export const deadlineRows = (context: AccessContext): Record<string, AccessRow> => {
   const workerId = async () =>
     (await context().t.app.db.selectFrom('user').select('id').where('fiscalCode', '=', 'VRDGPP90C10F839E').executeTakeFirstOrThrow()).id;
   /** A fresh manual deadline of the demo worker (first demo company), made by the administrator. */
@@ -40,7 +22,7 @@ export const deadlineRows = (context: () => { t: TestApp; companies: [number, nu
   return {
     'GET /api/deadlines': {
       request: async () => ({ method: 'GET', url: '/api/deadlines' }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'GET /api/deadlines/my': {
       request: async () => ({ method: 'GET', url: '/api/deadlines/my' }),
@@ -48,34 +30,34 @@ export const deadlineRows = (context: () => { t: TestApp; companies: [number, nu
     },
     'GET /api/deadlines/export.csv': {
       request: async () => ({ method: 'GET', url: '/api/deadlines/export.csv' }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
       file: /^text\/csv/,
     },
     'GET /api/deadlines/export.xlsx': {
       request: async () => ({ method: 'GET', url: '/api/deadlines/export.xlsx' }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
       file: /^application\/vnd\.openxmlformats-officedocument\.spreadsheetml\.sheet$/,
     },
     'GET /api/deadlines/kinds': {
       request: async () => ({ method: 'GET', url: `/api/deadlines/kinds?companyId=${context().companies[0]}` }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'PUT /api/deadlines/kinds/:code': {
       request: async () => ({ method: 'PUT', url: '/api/deadlines/kinds/FIRST_AID', payload: setting() }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'GET /api/deadlines/qualifications': {
       // About the demo worker: the office of their company, and the worker themselves.
       request: async () => ({ method: 'GET', url: `/api/deadlines/qualifications?userId=${await workerId()}&date=${todayInRome()}` }),
-      expected: { ...backOffice(200), worker: 200 },
+      expected: { ...backOfficeOnly(200), worker: 200 },
     },
     'GET /api/deadlines/compliance': {
       request: async () => ({ method: 'GET', url: `/api/deadlines/compliance?companyId=${context().companies[0]}` }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'GET /api/deadlines/:id': {
       request: async () => ({ method: 'GET', url: `/api/deadlines/${await deadline()}` }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'POST /api/deadlines': {
       request: async () => ({
@@ -83,15 +65,15 @@ export const deadlineRows = (context: () => { t: TestApp; companies: [number, nu
         url: '/api/deadlines',
         payload: { subjectType: 'USER', subjectId: await workerId(), title: 'Tessera', dueDate: addDays(todayInRome(), 60) },
       }),
-      expected: backOffice(201),
+      expected: backOfficeOnly(201),
     },
     'PATCH /api/deadlines/:id': {
       request: async () => ({ method: 'PATCH', url: `/api/deadlines/${await deadline()}`, payload: { note: 'Sollecitato' } }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
     'DELETE /api/deadlines/:id': {
       request: async () => ({ method: 'DELETE', url: `/api/deadlines/${await deadline()}` }),
-      expected: backOffice(200),
+      expected: backOfficeOnly(200),
     },
   };
 };

@@ -1,12 +1,4 @@
-import type { InjectOptions } from 'fastify';
-import type { Caller } from './api';
-import type { TestApp } from './app';
-
-interface Row {
-  request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
-  expected: Record<Caller, number>;
-  file?: RegExp;
-}
+import { type AccessContext, type AccessRow } from './access-rows';
 
 const refused = { worker: 403, clientManagement: 403, accounting: 403, client: 403, anonymous: 401 } as const;
 
@@ -15,7 +7,7 @@ const refused = { worker: 403, clientManagement: 403, accounting: 403, client: 4
  * judgements are health data: the back office only. A course done elsewhere is recorded by whoever
  * generates the attestati, and deleted by the back office.
  */
-export const medicalRows = (context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => {
+export const medicalRows = (context: AccessContext): Record<string, AccessRow> => {
   const workerId = async () =>
     (await context().t.app.db.selectFrom('user').select('id').where('fiscalCode', '=', 'VRDGPP90C10F839E').executeTakeFirstOrThrow()).id;
   const visitBody = async () => ({ userId: await workerId(), visitDate: '2026-10-01', outcome: 'FIT', doctor: 'Dott. Franco Medici' });

@@ -1,14 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import type { Caller } from './api';
 import type { TestApp } from './app';
 import { multipartBody, pdfFile } from './files';
 import { dayFromToday, insertPost, insertShift } from './workforce';
-
-interface Row {
-  request: (ctx: { caller: Caller; token?: string }) => Promise<InjectOptions & { token?: string }>;
-  expected: Record<Caller, number>;
-  file?: RegExp;
-}
+import { type AccessContext, type AccessRow } from './access-rows';
 
 /** A client site of a company, with its client, from the demo data. */
 export const siteOf = async (t: TestApp, companyId: number) =>
@@ -47,7 +41,7 @@ const refused = (status: number): Record<Caller, number> => ({
 const orderReaders = { admin: 200, moderator: 200, worker: 200, clientManagement: 404, accounting: 404, client: 404, anonymous: 401 };
 
 /** The rows of the workforce posts routes (issue 21): posts, their orders and documents, the settings. */
-export const workforcePostsRows = (context: () => { t: TestApp; companies: [number, number, number] }): Record<string, Row> => {
+export const workforcePostsRows = (context: AccessContext): Record<string, AccessRow> => {
   /** A fresh post at a site of the first demo company (the moderator's). */
   const post = async () => {
     const { t, companies } = context();

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, injected into the page as it is. */
@@ -38,4 +39,11 @@ export const axeViolations = async (page: Page): Promise<TAxeViolation[]> => {
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
+};
+
+/** Waits for the page to settle, then expects no WCAG 2.1 AA violation, naming the screen when one is found. */
+export const expectNoViolations = async (page: Page, screen: string) => {
+  await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
 };

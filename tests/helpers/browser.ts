@@ -70,3 +70,30 @@ export const serverAndBrowserPerFile = () => {
   });
   return e2e;
 };
+
+/**
+ * The API as a demo user (the administrator by default), signed in once: to set a scene before a
+ * screen is driven and to check what it saved. A refusal throws with its status and body.
+ */
+export const apiAs = (serverUrl: () => string, fiscalCode: string = DEMO.admin) => {
+  let token: Promise<string> | undefined;
+  const signedIn = () =>
+    (token ??= (async () => {
+      const response = await fetch(`${serverUrl()}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ fiscalCode, password: DEMO_PASSWORD }),
+      });
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    })());
+  return async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${serverUrl()}/${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: `Bearer ${await signedIn()}`, 'Content-Type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const body = (await response.json()) as T;
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  };
+};

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../errors';
+import { hasMessage } from '../i18n/messages';
 
 /**
  * A union (sign-in by fiscal code or by username) fails as a whole; report the fields of the
@@ -16,9 +17,6 @@ const fieldIssues = (issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] =>
     return fieldIssues(closest.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })));
   });
 
-/** Message keys the shared schemas give (zod's own messages are English sentences, never shown). */
-const OWN_KEYS = ['validation.', 'workforce.'];
-
 /** Parses input with a shared schema; a failure is a 400 with one message key per field. */
 export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input ?? {});
@@ -27,7 +25,8 @@ export const parse = <S extends z.ZodType>(schema: S, input: unknown): z.output<
   for (const issue of fieldIssues(result.error.issues)) {
     const field = issue.path.length ? issue.path.join('.') : '_';
     if (fields[field]) continue;
-    fields[field] = OWN_KEYS.some((prefix) => issue.message.startsWith(prefix)) ? issue.message : 'validation.invalid';
+    // A shared schema names a catalogue key; zod's own messages are English sentences, never shown.
+    fields[field] = hasMessage(issue.message) ? issue.message : 'validation.invalid';
   }
   throw new AppError('VALIDATION', 'error.validation', { fields });
 };

@@ -169,6 +169,9 @@ export const translate = (locale: Locale, key: string, params: Record<string, st
   return template.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 };
 
+/** Whether the catalogue has a message under this key (the Italian one, which is complete). */
+export const hasMessage = (key: string): boolean => typeof lookup(CATALOGUES[DEFAULT_LOCALE], key) === 'string';
+
 export const catalogueKeys = (locale: Locale): string[] => {
   const walk = (node: unknown, prefix: string): string[] =>
     typeof node === 'string'

@@ -77,19 +77,3 @@ export const updateClientSite = async (db: DbOrTx, id: number, values: Updateabl
 };
 
 export const deleteClientSite = (db: DbOrTx, id: number) => db.deleteFrom('clientSite').where('id', '=', id).execute();
-
-/**
- * Shifts of the site that were published (cancelled since or not): roster history, which deleting
- * the site would take with it. Counted after lockForDeletion locked the site on PostgreSQL.
- */
-export const countPublishedShifts = async (db: DbOrTx, id: number): Promise<number> =>
-  Number(
-    (
-      await db
-        .selectFrom('shift')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('clientSiteId', '=', id)
-        .where('publishedAt', 'is not', null)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );

@@ -8,6 +8,7 @@ import type { CrudStore } from '../../http/crud';
 import { writeAudit } from '../audit/repository';
 import * as repo from './repository';
 import { lockForDeletion } from '../attendance/repository';
+import { countPublishedShiftsAt } from '../workforce/shifts/repository';
 
 type Create = z.output<typeof ZClientSiteCreate>;
 
@@ -37,7 +38,7 @@ export const clientSiteStore: CrudStore<TClientSiteView, Create, TClientSitePatc
       const before = await repo.getClientSite(tx, id);
       const attendance = await lockForDeletion(tx, 'CLIENT_SITE', [id]);
       if (attendance > 0) throw new AppError('CONFLICT', 'client-site.hasAttendance', { params: { count: attendance } });
-      const shifts = await repo.countPublishedShifts(tx, id);
+      const shifts = await countPublishedShiftsAt(tx, [id]);
       if (shifts > 0) throw new AppError('CONFLICT', 'workforce.coverage.siteHasShifts', { params: { count: shifts } });
       await repo.deleteClientSite(tx, id);
       await writeAudit(tx, { actorId: actor.id, action: 'DELETE', entity: 'clientSite', entityId: id, before });

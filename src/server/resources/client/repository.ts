@@ -78,18 +78,3 @@ export const deleteClient = (db: DbOrTx, id: number) => db.deleteFrom('client').
 /** The ids of a client's sites. */
 export const findClientSiteIds = async (db: DbOrTx, clientId: number): Promise<number[]> =>
   (await db.selectFrom('clientSite').select('id').where('clientId', '=', clientId).execute()).map((row) => row.id);
-
-/** Shifts ever published at a client's sites: the roster is kept (2 years), so the client stays. */
-export const countPublishedShifts = async (db: DbOrTx, siteIds: number[]): Promise<number> =>
-  siteIds.length
-    ? Number(
-        (
-          await db
-            .selectFrom('shift')
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('clientSiteId', 'in', siteIds)
-            .where('publishedAt', 'is not', null)
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
-    : 0;

@@ -7,6 +7,7 @@ import { writeAudit } from '../audit/repository';
 import type { SessionUser } from '../auth/repository';
 import * as repo from './repository';
 import { lockForDeletion } from '../attendance/repository';
+import { countPublishedShiftsAt } from '../workforce/shifts/repository';
 
 type Create = z.output<typeof ZClientCreate>;
 
@@ -74,7 +75,7 @@ export const clientStore: CrudStore<TClient, Create, TClientPatch> = {
         const siteIds = await repo.findClientSiteIds(tx, id);
         const attendance = await lockForDeletion(tx, 'CLIENT_SITE', siteIds);
         if (attendance > 0) throw new AppError('CONFLICT', 'client.hasAttendance', { params: { count: attendance } });
-        const shifts = await repo.countPublishedShifts(tx, siteIds);
+        const shifts = await countPublishedShiftsAt(tx, siteIds);
         if (shifts > 0) throw new AppError('CONFLICT', 'client.hasShifts', { params: { count: shifts } });
         await repo.deleteClient(tx, id);
         await audit(tx, actor, 'DELETE', id, before);

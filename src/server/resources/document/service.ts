@@ -44,6 +44,16 @@ export const getReadableDocument = async (db: Db, id: number, user: SessionUser)
   throw notFound();
 };
 
+/**
+ * A document that is not deleted, for a reader another room has already let in (a guard reading
+ * the documents of a post's orders); 404 otherwise.
+ */
+export const getLiveDocument = async (db: Db, id: number): Promise<DocumentRecord> => {
+  const document = await findDocument(db, id);
+  if (!document || document.deletedAt) throw notFound();
+  return document;
+};
+
 /** A document the caller may change (administrator, or moderator of its company); 404 otherwise. */
 export const getEditableDocument = async (db: Db, id: number, user: SessionUser): Promise<DocumentRecord> => {
   const document = await findDocument(db, id);

@@ -4,6 +4,10 @@ import type { workforceIt } from './it';
 export const workforceEn = {
   menu: { myShifts: 'My shifts' },
   workforce: {
+    // The shared schema's rules of a post and of a range of days (its file rides with the worker's screens).
+    armedNeedsGpg: 'An armed post needs a licensed guard (GPG)',
+    serviceNeedsGpg: 'This service (art. 134 TULPS) needs a licensed guard (GPG)',
+    rangeTooLong: 'At most 62 days at a time',
     day: { today: 'Today', tomorrow: 'Tomorrow' },
     next: { title: 'Next shifts', none: 'No shifts planned', all: 'My shifts' },
     my: { week: 'Week of %{date}', none: 'No shifts in the coming weeks', loadError: 'The shifts could not be loaded.' },

@@ -4,6 +4,10 @@ import type { workforceIt } from './it';
 export const workforceEs = {
   menu: { myShifts: 'Mis turnos' },
   workforce: {
+    // The shared schema's rules of a post and of a range of days (its file rides with the worker's screens).
+    armedNeedsGpg: 'Un puesto armado requiere un vigilante jurado (GPG)',
+    serviceNeedsGpg: 'Este servicio (art. 134 TULPS) requiere un vigilante jurado (GPG)',
+    rangeTooLong: 'Como máximo 62 días a la vez',
     day: { today: 'Hoy', tomorrow: 'Mañana' },
     next: { title: 'Próximos turnos', none: 'No hay turnos programados', all: 'Mis turnos' },
     my: { week: 'Semana del %{date}', none: 'No hay turnos en las próximas semanas', loadError: 'No se han podido cargar los turnos.' },

@@ -3,6 +3,7 @@ import type { TCandidate, TCheckResult, TShift } from '../../../../shared/schema
 import type { TRoster, TShiftChange } from '../../../../shared/schemas/workforce-roster';
 import { download, request } from '../../../providers/httpClient';
 import type { TRange } from './range';
+import { surnameFirst } from '../../../../shared/names';
 
 /** Every call of the roster screen handles its own answers (dialogs, field errors), so the http client shows no toast. */
 const silent = { toast: 'silent' } as const;
@@ -96,7 +97,7 @@ export const searchPeople = async (q: string, companyId: number, signal?: AbortS
     signal,
     ...silent,
   });
-  return json.map((user) => ({ id: user.id, name: [user.lastName, user.firstName].filter(Boolean).join(' ') || user.email }));
+  return json.map((user) => ({ id: user.id, name: surnameFirst(user.lastName, user.firstName) ?? user.email }));
 };
 
 /** A site's week as the PDF the police may ask to see. */

@@ -11,7 +11,7 @@ import { parse } from '../../../http/validate';
 import type { SessionUser } from '../../auth/repository';
 import { writeAudit } from '../../audit/repository';
 import { sendDocumentFile } from '../../document/download';
-import { findDocument } from '../../document/repository';
+import { getLiveDocument } from '../../document/service';
 import { findAck, findOrderDocuments, hasShiftSince, isOrderDocument, upsertAck } from './orders-repository';
 import { getPost } from './repository';
 
@@ -72,8 +72,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
   app.get('/api/workforce/posts/:id/documents/:documentId', async (request, reply) => {
     const { id, documentId } = parse(ZDocumentParams, request.params);
     await readableOrders(app.db, id, request.user);
-    const document = (await isOrderDocument(app.db, id, documentId)) ? await findDocument(app.db, documentId) : undefined;
-    if (!document || document.deletedAt) throw notFound();
-    return sendDocumentFile(app, document, request, reply);
+    if (!(await isOrderDocument(app.db, id, documentId))) throw notFound();
+    return sendDocumentFile(app, await getLiveDocument(app.db, documentId), request, reply);
   });
 };

@@ -7,6 +7,7 @@ import type { AssignTarget } from './check';
 import { loadRuleFacts } from './facts';
 import { decideChecks, postNeedsGpg } from './pure';
 import { toCheckResult } from './words';
+import { surnameFirst } from '../../../../shared/names';
 
 /** How many people past the SQL filter get every check: the least planned that week first. */
 const CHECKED_PER_PLACE = 3;
@@ -100,7 +101,7 @@ export const findCandidates = async (db: DbOrTx, shift: AssignTarget, locale: Lo
     if (results.some((r) => r.level === 'REFUSE')) continue;
     candidates.push({
       userId: person.id,
-      name: [person.lastName, person.firstName].filter(Boolean).join(' '),
+      name: surnameFirst(person.lastName, person.firstName) ?? '',
       qualification: person.qualification,
       weekMinutes: Number(person.weekMinutes),
       contractMinutes: own.contractMinutes,

@@ -4,6 +4,7 @@ import type { TShift, TShiftStatus } from '../../../../shared/schemas/workforce'
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors';
 import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
+import { surnameFirst } from '../../../../shared/names';
 
 export const SHIFT_LIST: ListSpec = {
   sortable: {
@@ -90,8 +91,8 @@ export const shiftSelect = (db: DbOrTx) => withShiftColumns(shiftFrom(db));
 
 type ShiftRow = Awaited<ReturnType<ReturnType<typeof shiftSelect>['executeTakeFirstOrThrow']>>;
 
-/** 'Lastname Firstname', as every list of people shows them. */
-export const personName = (row: { lastName: string | null; firstName: string | null }) => [row.lastName, row.firstName].filter(Boolean).join(' ');
+/** 'Rossi Mario', '' for someone with neither name. */
+export const personName = (row: { lastName: string | null; firstName: string | null }) => surnameFirst(row.lastName, row.firstName) ?? '';
 
 /** A row as the API answers it, built by hand: the roster maps thousands of them per request. */
 export const toShift = (row: ShiftRow): TShift => ({
@@ -177,3 +178,21 @@ export const nextSlot = async (db: DbOrTx, postId: number, date: string, start: 
   const row = await query.executeTakeFirst();
   return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
 };
+
+/**
+ * Shifts ever published at these client sites: the roster is kept (2 years), so a site or client
+ * with one is not deleted (the client and client-site rooms ask, as they ask attendance).
+ */
+export const countPublishedShiftsAt = async (db: DbOrTx, siteIds: readonly number[]): Promise<number> =>
+  siteIds.length
+    ? Number(
+        (
+          await db
+            .selectFrom('shift')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('clientSiteId', 'in', siteIds)
+            .where('publishedAt', 'is not', null)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    : 0;

@@ -81,10 +81,6 @@ export const workforcePostsEn = {
       deactivated: 'Post deactivated',
       deleted: 'Post deleted',
     },
-    validation: {
-      armedNeedsGpg: 'An armed post needs a licensed guard (GPG)',
-      serviceNeedsGpg: 'This service (art. 134 TULPS) needs a licensed guard (GPG)',
-    },
     settings: {
       title: 'Rules and grace periods',
       intro: 'The grace periods for late and no-show and the working-time rules checked when you assign a shift.',

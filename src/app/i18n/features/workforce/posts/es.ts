@@ -81,10 +81,6 @@ export const workforcePostsEs = {
       deactivated: 'Puesto desactivado',
       deleted: 'Puesto eliminado',
     },
-    validation: {
-      armedNeedsGpg: 'Un puesto armado requiere un vigilante jurado (GPG)',
-      serviceNeedsGpg: 'Este servicio (art. 134 TULPS) requiere un vigilante jurado (GPG)',
-    },
     settings: {
       title: 'Reglas y tolerancias',
       intro: 'Las tolerancias de retraso y ausencia y las reglas de jornada que se comprueban al asignar un turno.',

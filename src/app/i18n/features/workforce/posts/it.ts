@@ -79,10 +79,6 @@ export const workforcePostsIt = {
       deactivated: 'Posto disattivato',
       deleted: 'Posto eliminato',
     },
-    validation: {
-      armedNeedsGpg: 'Un posto armato richiede una GPG',
-      serviceNeedsGpg: 'Questo servizio (art. 134 TULPS) richiede una GPG',
-    },
     settings: {
       title: 'Regole e tolleranze',
       intro: 'Le tolleranze di ritardo e mancata presentazione e le regole sull’orario controllate quando assegni un turno.',
