@@ -249,3 +249,29 @@ describe('GET api/workforce/shifts/my', () => {
     }
   });
 });
+
+describe('GET api/workforce/shifts/{id}/candidates and /changes', () => {
+  const get = async (path: string, who: 'admin' | 'moderator' = 'admin') => t.call({ method: 'GET', url: `/api/workforce/shifts/${path}`, token: await t.login(who) });
+
+  it('lists who could cover an open shift, with their hours and warnings', async () => {
+    const free = await person(companies[0], 'Candidati');
+    const open = await insertShift(t, { postId, date: day(26), start: '08:00', end: '14:00', status: 'PUBLISHED' });
+    const answer = await get(`${open.id}/candidates`, 'moderator');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const candidate = (answer.json() as Array<{ userId: number; name: string; weekMinutes: number; warnings: Array<{ level: string }> }>).find((c) => c.userId === free);
+    expect(candidate).toMatchObject({ name: 'Candidati Luca', weekMinutes: 0 });
+    expect(candidate!.warnings.every((w) => w.level === 'WARN')).toBe(true);
+  });
+
+  it("answers 404 for another company's shift or none, and 400 for an id that is no number", async () => {
+    const outside = await insertShift(t, { postId: outsidePostId, date: day(27), status: 'DRAFT' });
+    for (const tail of ['candidates', 'changes']) {
+      expect((await get(`${outside.id}/${tail}`, 'moderator')).statusCode, tail).toBe(404);
+      expect((await get(`${outside.id}/${tail}`, 'admin')).statusCode, tail).toBe(200);
+      expect((await get(`999999/${tail}`)).statusCode, tail).toBe(404);
+      const bad = await get(`x/${tail}`);
+      expect(bad.statusCode, tail).toBe(400);
+      expect(bad.json().errors).toBeDefined();
+    }
+  });
+});
