@@ -91,7 +91,8 @@ describe('the next shifts on the landing page', () => {
   });
 
   it('opens the orders, with their line breaks and documents, and records that they were read', async () => {
-    const posts = stubApi([shift(1, today, '07:00', '19:00', { ordersAcknowledged: false })]);
+    // Tomorrow's, so that it is still to come whatever the hour the suite runs at.
+    const posts = stubApi([shift(1, addDays(today, 1), '07:00', '19:00', { ordersAcknowledged: false })]);
     show(<NextShiftsCard />);
     fireEvent.click(await screen.findByRole('button', { name: 'Consegne da leggere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consegne: Portineria' });
@@ -122,7 +123,7 @@ describe('I miei turni', () => {
   });
 
   it('lists the coming weeks from Monday, with client and orders of each shift', async () => {
-    stubApi([shift(1, today, '07:00', '19:00', { ordersAcknowledged: false }), shift(2, addDays(today, 7), '22:00', '06:00', { ordersAcknowledged: null })]);
+    stubApi([shift(1, addDays(today, 1), '07:00', '19:00', { ordersAcknowledged: false }), shift(2, addDays(today, 8), '22:00', '06:00', { ordersAcknowledged: null })]);
     show(<MyShiftsPage />);
     const weeks = await screen.findAllByTestId('shift-week');
     expect(weeks).toHaveLength(2);
