@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { CssBaseline } from '@mui/material';
 import { AdminContext, CoreAdminUI, CustomRoutes, Loading, memoryStore, Resource, type I18nProvider } from 'react-admin';
 import { QueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { HoursPage, PostCreate, PostEdit, PostList, workforce, WorkforceSettings
 // Renamed: `document` is also the page's DOM document, used below.
 import { document as documentResource } from './resources/document';
 import { permission } from './resources/permission';
-import { client } from './resources/client';
+import { client, OfficeRequestListPage, OfficeRequestPage } from './resources/client';
 import { place } from './resources/place';
 import { user, UserDocumentsPage } from './resources/user';
 import { vehicle } from './resources/vehicle';
@@ -27,6 +27,8 @@ import { useAppState, useLayoutSettings } from './state/useAppState';
 import { buildTheme } from './theme';
 
 const SHOW_DEMO = !import.meta.env.PROD;
+/** Opened from an invitation e-mail, signed out: loaded on demand. */
+const InvitationPage = lazy(() => import('./pages/auth/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 
 /** Client errors are answers, not hiccups: only server errors are retried. */
 const queryClient = new QueryClient({
@@ -87,6 +89,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           <Route path="/auth/access" element={<AccessDeniedPage />} />
           <Route path="/auth/change-password" element={<ChangePasswordRoute />} />
           <Route path="/login-client" element={<ClientLoginPage />} />
+          <Route path="/auth/invitation" element={<InvitationPage />} />
           <Route path="/login" element={<Navigate to="/auth/login" replace />} />
           <Route path="/notfound" element={<NotFoundPage />} />
         </CustomRoutes>
@@ -101,6 +104,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         </Resource>
         <Resource name="client" {...client}>
           {aliasRoutes('client', { relative: true })}
+          <Route path="requests" element={<OfficeRequestListPage />} />
+          <Route path="requests/:id" element={<OfficeRequestPage />} />
         </Resource>
         <Resource name="vehicle" {...vehicle}>
           {aliasRoutes('vehicle', { relative: true })}

@@ -101,18 +101,23 @@ export const RESOURCE_WRITE_ROLES: Record<string, Partial<Record<Action, readonl
   user: { create: BACK_OFFICE, edit: BACK_OFFICE, delete: [ADMIN] },
   // A client's sites are edited in its detail, by whoever edits the client.
   'client-site': { create: [ADMIN, MOD, CM], edit: [ADMIN, MOD, CM], delete: [ADMIN, MOD, CM] },
+  // Requests change through their actions (take, reply, schedule…), never by a plain edit or deletion.
+  request: { create: [ADMIN, MOD, CM, CLIENT], edit: [], delete: [] },
 };
 
 /** Resources without an area of their own: shown inside another area's screens. */
 const RESOURCE_AREA: Record<string, Area> = { 'client-site': 'client', place: 'company', 'workforce/posts': 'workforce' };
 
+/** Resources read in more than one area: client requests, by the office (client area) and the client (dashclient). */
+const SHARED_RESOURCES: Record<string, readonly Area[]> = { request: ['client', 'dashclient'] };
+
 export const canAccess = (
   roles: readonly string[] | undefined,
   { resource, action }: { resource: string; action: Action | string },
 ): boolean => {
-  const area = RESOURCE_AREA[resource] ?? resource;
-  if (!(AREAS as readonly string[]).includes(area)) return false;
-  const readers = AREA_ROLES[area as Area];
+  const areas = SHARED_RESOURCES[resource] ?? [RESOURCE_AREA[resource] ?? resource];
+  if (!areas.every((area) => (AREAS as readonly string[]).includes(area))) return false;
+  const readers = areas.flatMap((area) => AREA_ROLES[area as Area]);
   if (!hasAnyRole(roles, readers)) return false;
   if (action === 'list' || action === 'show' || action === 'export') return true;
   const writers = RESOURCE_WRITE_ROLES[resource]?.[action as Action] ?? BACK_OFFICE;

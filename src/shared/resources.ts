@@ -15,6 +15,8 @@ export const RESOURCES = {
   workforce: { ui: '/workforce', api: 'api/workforce' },
   /** Posts at client sites: the roster's rows. */
   'workforce/posts': { ui: '/workforce/posts', api: 'api/workforce/posts' },
+  /** Client service requests: the client's portal and the office's list in the client area. */
+  request: { ui: '/client/requests', api: 'api/request' },
   document: { ui: '/document', api: 'api/document' },
   notification: { ui: '/notification', api: 'api/notification' },
 } as const;

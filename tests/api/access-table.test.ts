@@ -25,6 +25,9 @@ import type { AccessRow } from '../helpers/access-rows';
 import { workforceCoverageRows } from '../helpers/access-rows-workforce-coverage';
 import { workforcePostsRows } from '../helpers/access-rows-workforce-posts';
 import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
+import { requestRows } from '../helpers/access-rows-requests';
+import { statementRows } from '../helpers/access-rows-statement';
+import { invitationRows } from '../helpers/access-rows-invitation';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -204,6 +207,9 @@ const ROUTES: Record<string, RouteRow> = {
   ...workforcePostsRows(() => ({ t, companies })),
   ...workforceShiftsRows(() => ({ t, companies })),
   ...workforceCoverageRows(() => ({ t, companies })),
+  ...requestRows(() => ({ t, companies })),
+  ...statementRows(() => ({ t, companies })),
+  ...invitationRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

@@ -22,8 +22,11 @@ const OFFICE_LOADERS: Record<Locale, () => Promise<{ messages: TTree }>> = {
   en: () => import('./locales/office/en'),
 };
 
-/** The roles with office screens (the back office, client management, accounting); workers and clients have none. */
-const OFFICE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT', 'ROLE_ACCOUNTING'];
+/**
+ * The roles with screens beyond the worker's (the back office, client management, accounting, and
+ * the client's portal, whose words ride in the same chunk); workers have none.
+ */
+const OFFICE_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT', 'ROLE_ACCOUNTING', 'ROLE_CLIENT'];
 
 export const needsOfficeWords = (roles: readonly string[] | undefined): boolean => hasAnyRole(roles, OFFICE_ROLES);
 

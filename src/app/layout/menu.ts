@@ -98,6 +98,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
       group('clients', [
         item('clientList', '/client', HandshakeOutlined),
         item('clientAdd', '/client/create', AddCircleOutline, { resource: 'client', action: 'create' }),
+        item('clientRequests', '/client/requests', SupportAgentOutlined),
       ]),
     ],
   },
@@ -112,6 +113,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
       group('clients', [
         item('clientList', '/client', HandshakeOutlined),
         item('clientAdd', '/client/create', AddCircleOutline, { resource: 'client', action: 'create' }),
+        item('clientRequests', '/client/requests', SupportAgentOutlined),
       ]),
     ],
   },
@@ -134,6 +136,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
       group('request', [
         item('requestList', '/dashclient/home', SupportAgentOutlined),
         item('requestCreate', '/dashclient/create-request', AddCircleOutline),
+        item('requestSites', '/dashclient/sites', FactCheckOutlined),
       ]),
     ],
   },

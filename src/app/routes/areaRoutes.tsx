@@ -19,6 +19,10 @@ const AttestatoPage = lazy(() => import('../pages/generate/AttestatoPage').then(
 const PayslipsPage = lazy(() => import('../pages/payslips/PayslipsPage').then((m) => ({ default: m.PayslipsPage })));
 const MonthReportPage = lazy(() => import('../pages/reports/MonthReportPage').then((m) => ({ default: m.MonthReportPage })));
 const MyShiftsPage = lazy(() => import('../pages/shifts/MyShiftsPage').then((m) => ({ default: m.MyShiftsPage })));
+const RequestListPage = lazy(() => import('../pages/portal/RequestListPage').then((m) => ({ default: m.RequestListPage })));
+const CreateRequestPage = lazy(() => import('../pages/portal/CreateRequestPage').then((m) => ({ default: m.CreateRequestPage })));
+const RequestDetailPage = lazy(() => import('../pages/portal/RequestDetailPage').then((m) => ({ default: m.RequestDetailPage })));
+const SitesPage = lazy(() => import('../pages/portal/SitesPage').then((m) => ({ default: m.SitesPage })));
 const UiKitPage = lazy(() => import('../pages/demo/UiKitPage').then((m) => ({ default: m.UiKitPage })));
 const DemoPage = lazy(() => import('../pages/demo/DemoPages').then((m) => ({ default: m.DemoPage })));
 
@@ -67,8 +71,10 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="my-shifts" path="/home/shifts" element={<MyShiftsPage />} />,
   ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
   <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
-  soon('dashclient', '/dashclient/home', 'menu.requestList'),
-  soon('dashclient', '/dashclient/create-request', 'menu.requestCreate'),
+  <Route key="request-list" path="/dashclient/home" element={<RequestListPage />} />,
+  <Route key="request-create" path="/dashclient/create-request" element={<CreateRequestPage />} />,
+  <Route key="request-detail" path="/dashclient/request/:id" element={<RequestDetailPage />} />,
+  <Route key="request-sites" path="/dashclient/sites" element={<SitesPage />} />,
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
   // /document itself (list, create, show) is the 'document' resource in App.tsx; /deadlines (list,
   // create, edit, compliance, kinds) the 'deadlines' resource.

@@ -12,6 +12,7 @@ import * as documents from './migrations/20261126_0009_documents';
 import * as jobRuns from './migrations/20261126_0010_job_runs';
 import * as deadlines from './migrations/20261126_0011_deadlines';
 import * as workforce from './migrations/20261126_0012_workforce';
+import * as requests from './migrations/20261127_0013_requests';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0010_job_runs': jobRuns,
   '20261126_0011_deadlines': deadlines,
   '20261126_0012_workforce': workforce,
+  '20261127_0013_requests': requests,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -60,6 +60,8 @@ export interface ShiftTable {
   /** DRAFT, PUBLISHED or CANCELLED. */
   status: ColumnType<string, string | undefined, string>;
   note: string | null;
+  /** The client request it was scheduled for (issue 25). */
+  requestId: ColumnType<number | null, number | null | undefined, number | null>;
   version: ColumnType<number, number | undefined, number>;
   publishedAt: string | null;
   createdBy: number | null;

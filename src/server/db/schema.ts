@@ -6,6 +6,8 @@ import type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTabl
 
 export type { CalendarTokenTable, DeadlineKindSettingTable, DeadlineReminderTable, DeadlineTable, MedicalFitnessTable } from './schema-deadlines';
 import type { PostAckTable, PostDocumentTable, PostTable, ShiftAlertTable, ShiftChangeTable, ShiftTable, WorkforceSettingTable } from './schema-workforce';
+import type { ServiceRequestAttachmentTable, ServiceRequestEventTable, ServiceRequestTable, SiteStatementTable, UserTokenTable } from './schema-requests';
+export type { ServiceRequestAttachmentTable, ServiceRequestEventTable, ServiceRequestTable, SiteStatementTable, UserTokenTable } from './schema-requests';
 export type { PostAckTable, PostDocumentTable, PostTable, ShiftAlertTable, ShiftChangeTable, ShiftTable, WorkforceSettingTable } from './schema-workforce';
 
 /** Timestamps are ISO 8601 strings in UTC on both databases; dates are yyyy-MM-dd strings. */
@@ -338,6 +340,11 @@ export interface Database {
   shiftChange: ShiftChangeTable;
   shiftAlert: ShiftAlertTable;
   workforceSetting: WorkforceSettingTable;
+  serviceRequest: ServiceRequestTable;
+  serviceRequestEvent: ServiceRequestEventTable;
+  serviceRequestAttachment: ServiceRequestAttachmentTable;
+  siteStatement: SiteStatementTable;
+  userToken: UserTokenTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

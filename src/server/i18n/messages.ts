@@ -21,6 +21,8 @@ import { medicalFitnessMessages } from '../resources/medical-fitness/messages';
 import { userMessages } from '../resources/user/messages';
 import { vehicleMessages } from '../resources/vehicle/messages';
 import { workforceMessages } from '../resources/workforce/messages';
+import { invitationMessages } from '../resources/invitation/messages';
+import { requestMessages } from '../resources/request/messages';
 
 const it = {
   error: {
@@ -127,6 +129,8 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   medicalFitness: medicalFitnessMessages,
   deadline: deadlineMessages,
   workforce: workforceMessages,
+  request: requestMessages,
+  invitation: invitationMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

@@ -18,6 +18,10 @@ export const NOTIFICATION_KINDS = [
   'SHIFT_LATE',
   'SHIFT_NO_SHOW',
   'CLOCK_IN_UNPLANNED',
+  'REQUEST_CREATED',
+  'REQUEST_STATUS',
+  'REQUEST_REPLY',
+  'STATEMENT_ANSWERED',
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

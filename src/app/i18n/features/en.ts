@@ -5,6 +5,7 @@ import { documentsEn } from './documents/en';
 import { leaveEn } from './leave/en';
 import { peopleEn } from './people/en';
 import { workforceEn } from './workforce/en';
+import { inviteEn } from './invite/en';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -18,4 +19,5 @@ export const FEATURES_EN = {
   leave: leaveEn,
   people: peopleEn,
   workforce: workforceEn,
+  invite: inviteEn,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

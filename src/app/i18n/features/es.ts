@@ -5,6 +5,7 @@ import { documentsEs } from './documents/es';
 import { leaveEs } from './leave/es';
 import { peopleEs } from './people/es';
 import { workforceEs } from './workforce/es';
+import { inviteEs } from './invite/es';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -18,4 +19,5 @@ export const FEATURES_ES = {
   leave: leaveEs,
   people: peopleEs,
   workforce: workforceEs,
+  invite: inviteEs,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

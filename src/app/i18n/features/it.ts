@@ -5,6 +5,7 @@ import { documentsIt } from './documents/it';
 import { leaveIt } from './leave/it';
 import { peopleIt } from './people/it';
 import { workforceIt } from './workforce/it';
+import { inviteIt } from './invite/it';
 
 /**
  * The feature catalogues every signed-in user's screens need in this language, one line each: they
@@ -17,4 +18,5 @@ export const FEATURES_IT = {
   leave: leaveIt,
   people: peopleIt,
   workforce: workforceIt,
+  invite: inviteIt,
 } satisfies TFeatureList;

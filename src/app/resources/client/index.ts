@@ -10,3 +10,7 @@ export const client = {
   icon: HandshakeOutlined,
   recordRepresentation: 'name',
 };
+
+/** The office's client requests (issue 25), in the client area. */
+export const OfficeRequestListPage = lazy(() => import('../../pages/requests/OfficeRequestListPage').then((m) => ({ default: m.OfficeRequestListPage })));
+export const OfficeRequestPage = lazy(() => import('../../pages/requests/OfficeRequestPage').then((m) => ({ default: m.OfficeRequestPage })));

@@ -8,6 +8,10 @@ import { payslipsEn } from '../payslips/en';
 import { peopleOfficeEn } from '../people/office/en';
 import { workforceOfficeEn } from '../workforce/office/en';
 import { workforcePostsEn } from '../workforce/posts/en';
+import { requestsEn } from '../requests/en';
+import { requestsOfficeEn } from '../requests/office/en';
+import { requestsPortalEn } from '../requests/portal/en';
+import { requestsStatementEn } from '../requests/statement/en';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -24,4 +28,8 @@ export const OFFICE_FEATURES_EN = {
   people: peopleOfficeEn,
   workforce: workforceOfficeEn,
   workforcePosts: workforcePostsEn,
+  requests: requestsEn,
+  requestsOffice: requestsOfficeEn,
+  requestsPortal: requestsPortalEn,
+  requestsStatement: requestsStatementEn,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

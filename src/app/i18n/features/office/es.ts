@@ -8,6 +8,10 @@ import { payslipsEs } from '../payslips/es';
 import { peopleOfficeEs } from '../people/office/es';
 import { workforceOfficeEs } from '../workforce/office/es';
 import { workforcePostsEs } from '../workforce/posts/es';
+import { requestsEs } from '../requests/es';
+import { requestsOfficeEs } from '../requests/office/es';
+import { requestsPortalEs } from '../requests/portal/es';
+import { requestsStatementEs } from '../requests/statement/es';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -24,4 +28,8 @@ export const OFFICE_FEATURES_ES = {
   people: peopleOfficeEs,
   workforce: workforceOfficeEs,
   workforcePosts: workforcePostsEs,
+  requests: requestsEs,
+  requestsOffice: requestsOfficeEs,
+  requestsPortal: requestsPortalEs,
+  requestsStatement: requestsStatementEs,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

@@ -8,6 +8,10 @@ import { payslipsIt } from '../payslips/it';
 import { peopleOfficeIt } from '../people/office/it';
 import { workforceOfficeIt } from '../workforce/office/it';
 import { workforcePostsIt } from '../workforce/posts/it';
+import { requestsIt } from '../requests/it';
+import { requestsOfficeIt } from '../requests/office/it';
+import { requestsPortalIt } from '../requests/portal/it';
+import { requestsStatementIt } from '../requests/statement/it';
 
 /**
  * The office's words in this language, one line per feature: their own chunk, loaded only for
@@ -23,4 +27,8 @@ export const OFFICE_FEATURES_IT = {
   people: peopleOfficeIt,
   workforce: workforceOfficeIt,
   workforcePosts: workforcePostsIt,
+  requests: requestsIt,
+  requestsOffice: requestsOfficeIt,
+  requestsPortal: requestsPortalIt,
+  requestsStatement: requestsStatementIt,
 } satisfies TFeatureList;

@@ -1,0 +1,2 @@
+/** Client service requests: the words of the office's screens (client area, client page, generate report). */
+export const requestsOfficeIt = {};

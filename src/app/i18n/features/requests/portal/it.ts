@@ -1,0 +1,2 @@
+/** Client service requests: the words of the client's portal (/dashclient). */
+export const requestsPortalIt = {};

@@ -1,0 +1,2 @@
+/** Placeholder until the invitation page is built (issue 25). */
+export const InvitationPage = () => null;

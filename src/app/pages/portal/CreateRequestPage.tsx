@@ -1,0 +1,2 @@
+/** Placeholder until the portal screen is built (issue 25). */
+export const CreateRequestPage = () => null;

@@ -1,0 +1,8 @@
+/** Server messages of this part of the request room; es and en mirror it. */
+const it = {};
+
+export const statementMessages = {
+  it,
+  es: {} satisfies typeof it,
+  en: {} satisfies typeof it,
+};
