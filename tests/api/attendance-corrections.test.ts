@@ -206,6 +206,9 @@ describe('PATCH /api/attendance/{id} (correction)', () => {
     const opened = (await clockIn(t, c, { siteType: 'CLIENT_SITE', siteId: c.site.id, lat: 41.95, lng: 12.5, accuracy: 5 })).json();
     await clockOut(t, c);
     const id = opened.id as number;
+    // An hour's work: a clock-out in the same instant as the clock-in could not be sent back as it is.
+    const clockedIn = await t.app.db.selectFrom('attendance').select('checkIn').where('id', '=', id).executeTakeFirstOrThrow();
+    await t.app.db.updateTable('attendance').set({ checkIn: new Date(Date.parse(clockedIn.checkIn) - 3_600_000).toISOString() }).where('id', '=', id).execute();
     const corrected = async () => (await t.app.db.selectFrom('attendance').select('timesCorrected').where('id', '=', id).executeTakeFirstOrThrow()).timesCorrected;
     const row = (await rowsOf(t, c.id))[0];
     const steps: Array<[Record<string, unknown>, number]> = [
