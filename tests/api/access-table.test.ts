@@ -28,6 +28,7 @@ import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
 import { requestRows } from '../helpers/access-rows-requests';
 import { statementRows } from '../helpers/access-rows-statement';
 import { invitationRows } from '../helpers/access-rows-invitation';
+import { portalSiteRows } from '../helpers/access-rows-portal-sites';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -210,6 +211,7 @@ const ROUTES: Record<string, RouteRow> = {
   ...requestRows(() => ({ t, companies })),
   ...statementRows(() => ({ t, companies })),
   ...invitationRows(() => ({ t, companies })),
+  ...portalSiteRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {

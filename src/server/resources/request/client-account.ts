@@ -1,0 +1,25 @@
+import type { DbOrTx } from '../../db/database';
+import { AppError } from '../../errors';
+import type { SessionUser } from '../auth/repository';
+
+export interface PortalClient {
+  clientId: number;
+  companyId: number;
+}
+
+export const isClientUser = (user: SessionUser) => user.roles.includes('ROLE_CLIENT');
+
+/**
+ * The client a client user works for. A client user without a client, or whose client has been
+ * deactivated, may do nothing in the portal (403), even with a token issued before.
+ */
+export const portalClientOf = async (db: DbOrTx, user: SessionUser): Promise<PortalClient> => {
+  const row = await db
+    .selectFrom('user')
+    .innerJoin('client', 'client.id', 'user.clientId')
+    .select(['client.id as clientId', 'client.companyId', 'client.active'])
+    .where('user.id', '=', user.id)
+    .executeTakeFirst();
+  if (!row || row.active !== 1) throw new AppError('FORBIDDEN', 'request.clientInactive');
+  return { clientId: row.clientId, companyId: row.companyId };
+};
