@@ -32,13 +32,13 @@ describe('menu by role (specification section 6)', () => {
     await context.close();
   });
 
-  it('the client sees Request (list, create)', async () => {
+  it('the client sees Request (list, create), and the service delivered at its sites', async () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, DEMO.client, { client: true });
     await page.waitForURL('**/dashclient/home');
     await page.getByTestId('side-menu').waitFor();
     expect(await menuGroups(page)).toEqual(['request']);
-    expect(await menuLinks(page)).toEqual(['/dashclient/home', '/dashclient/create-request']);
+    expect(await menuLinks(page)).toEqual(['/dashclient/home', '/dashclient/create-request', '/dashclient/sites']);
     await context.close();
   });
 
