@@ -17,7 +17,7 @@ describe('side menu by role (specification section 6)', () => {
       ['deadlines', ['/deadlines', '/deadlines/compliance', '/deadlines/kinds']],
       ['workforce', ['/workforce', '/workforce/posts', '/workforce/hours', '/workforce/settings']],
       ['companies', ['/company', '/company/create']],
-      ['clients', ['/client', '/client/create']],
+      ['clients', ['/client', '/client/create', '/client/requests']],
       ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
     ]);
   });
@@ -36,7 +36,7 @@ describe('side menu by role (specification section 6)', () => {
   it('client-management: Documents (generate, certificate, report), Clients and Landing', () => {
     expect(shape(['ROLE_CLIENTMANAGEMENT'])).toEqual([
       ['documents', ['/document/generate', '/document/generate-attestato', '/document/generate-report']],
-      ['clients', ['/client', '/client/create']],
+      ['clients', ['/client', '/client/create', '/client/requests']],
       ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
     ]);
   });
@@ -45,8 +45,8 @@ describe('side menu by role (specification section 6)', () => {
     expect(shape(['ROLE_WORKER']).map(([key]) => key)).toEqual(['landing']);
   });
 
-  it('client: Request (list, create)', () => {
-    expect(shape(['ROLE_CLIENT'])).toEqual([['request', ['/dashclient/home', '/dashclient/create-request']]]);
+  it('client: Request (list, create), and the service delivered at its sites', () => {
+    expect(shape(['ROLE_CLIENT'])).toEqual([['request', ['/dashclient/home', '/dashclient/create-request', '/dashclient/sites']]]);
   });
 
   it('accounting: attendances, permissions and the monthly report', () => {

@@ -13,7 +13,6 @@ export const attendanceOfficeEn = {
       xlsx: 'Download Excel',
       pdf: 'Download PDF',
       downloaded: 'Downloaded: %{name}',
-      notForRole: 'The attendance sheet is for administration and accounting.',
     },
     monthSummary: {
       noCompany: 'No company: the month summary is counted per company.',

@@ -13,7 +13,6 @@ export const attendanceOfficeEs = {
       xlsx: 'Descargar Excel',
       pdf: 'Descargar PDF',
       downloaded: 'Descargado: %{name}',
-      notForRole: 'La hoja de asistencia es para administración y contabilidad.',
     },
     monthSummary: {
       noCompany: 'Sin empresa: el resumen del mes se calcula por empresa.',

@@ -11,7 +11,6 @@ export const attendanceOfficeIt = {
       xlsx: 'Scarica Excel',
       pdf: 'Scarica PDF',
       downloaded: 'Scaricato: %{name}',
-      notForRole: 'Il foglio presenze è per l’amministrazione e la contabilità.',
     },
     monthSummary: {
       noCompany: 'Nessuna azienda: il riepilogo del mese si calcola per azienda.',
