@@ -43,6 +43,6 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(calendarRoutes);
   await app.register(medicalFitnessRoutes);
   await app.register(workforceRoutes, { alertJob: config.workforceAlertJob });
-  await app.register(requestRoutes);
+  await app.register(requestRoutes, { config });
   await app.register(invitationRoutes);
 };

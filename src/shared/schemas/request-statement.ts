@@ -77,3 +77,23 @@ export const ZStatement = z.object({
   answeredAt: z.string().nullable(),
 });
 export type TStatement = z.output<typeof ZStatement>;
+
+/** `GET api/request/statement/answers?clientId=`: the office reads a client's answers. */
+export const ZStatementAnswersQuery = z
+  .object({ clientId: id().optional() })
+  .transform((query, ctx) => {
+    if (query.clientId === undefined) ctx.addIssue({ code: 'custom', path: ['clientId'], message: 'validation.required' });
+    return { clientId: query.clientId as number };
+  });
+
+/** A client's answer to one site's month, newest month first in the list. */
+export const ZStatementAnswer = z.object({
+  siteId: z.number(),
+  siteName: z.string(),
+  month: z.string(),
+  status: z.enum(['ACCEPTED', 'CONTESTED']),
+  note: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+  answeredAt: z.string(),
+});
+export type TStatementAnswer = z.output<typeof ZStatementAnswer>;

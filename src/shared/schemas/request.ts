@@ -71,6 +71,8 @@ export const ZRequestCreate = z
   .superRefine((request, ctx) => {
     if (request.endDate && isRealDate(request.startDate) && request.endDate < request.startDate) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'validation.endBeforeStart' });
+    } else if (request.endDate && isRealDate(request.startDate) && (Date.parse(request.endDate) - Date.parse(request.startDate)) / 86_400_000 >= MAX_REQUEST_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'request.rangeTooLong' });
     }
     if (request.serviceType === 'VIGILANZA_ISPETTIVA' && request.roundsPerDay == null) {
       ctx.addIssue({ code: 'custom', path: ['roundsPerDay'], message: 'validation.required' });

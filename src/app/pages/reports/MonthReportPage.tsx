@@ -15,12 +15,16 @@ import { fullName } from '../../resources/user/name';
 import { useAppState, useSessionUser } from '../../state/useAppState';
 import { currentMonth, monthName, shiftMonth } from '../attendance/format';
 import { OtherReports } from '../generate/OtherReports';
+import { StatementReport } from './statement/StatementReport';
 
 type TFormat = 'xlsx' | 'pdf';
 type TWorker = { id: number; firstName: string | null; lastName: string | null };
 
 /** The months offered: this one and the two years before it, newest first. */
 const MONTHS_BACK = 24;
+
+/** Who generates a client's statement: the roles of the client area. */
+const STATEMENT_ROLES = AREA_ROLES.client;
 
 /** The workers of a company, for the back office's picker (accounting reads no user list: the sheet of everyone). */
 const useWorkers = (companyId: number | '', enabled: boolean) =>
@@ -33,7 +37,9 @@ const useWorkers = (companyId: number | '', enabled: boolean) =>
 /**
  * /document/generate-report: the month sheet ('foglio presenze') of a company for payroll, as a
  * workbook or a PDF, for everyone or one worker, with the same month's totals on screen below to
- * check first. The company starts as the top bar's; the month as the previous one, the one payroll closes.
+ * check first. The company starts as the top bar's; the month as the previous one, the one payroll
+ * closes. The client area's roles generate a client's statement here too: client management only
+ * that (the month sheet is for payroll, not theirs), the back office below the month sheet.
  */
 export const MonthReportPage = () => {
   const translate = useTranslate();
@@ -44,6 +50,7 @@ export const MonthReportPage = () => {
   const user = useSessionUser();
   const backOffice = hasAnyRole(user?.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
   const allowed = hasAnyRole(user?.roles, AREA_ROLES.attendance);
+  const statements = hasAnyRole(user?.roles, STATEMENT_ROLES);
   const { choices } = useCompanyChoices();
   const selected = useAppState((s) => s.company.id);
   const [picked, setPicked] = useState<number | ''>(selected || '');
@@ -72,11 +79,12 @@ export const MonthReportPage = () => {
   return (
     <>
       <Title title="menu.documentReport" />
-      <PageCard icon={AssessmentOutlined} title={translate('attendance.monthReport.title')} testId="month-report">
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {translate(allowed ? 'attendance.monthReport.intro' : 'attendance.monthReport.notForRole')}
-        </Typography>
-        {allowed && (
+      {statements && !allowed && <StatementReport />}
+      {allowed && (
+        <PageCard icon={AssessmentOutlined} title={translate('attendance.monthReport.title')} testId="month-report">
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            {translate('attendance.monthReport.intro')}
+          </Typography>
           <Box component="form" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
             <TextField
               select
@@ -129,14 +137,19 @@ export const MonthReportPage = () => {
               </Button>
             </Box>
           </Box>
-        )}
-      </PageCard>
+        </PageCard>
+      )}
       {allowed && companyId !== '' && (
         <Card sx={{ mt: 2, borderRadius: 3 }}>
           <CardContent sx={{ p: { xs: 2, md: 3 } }}>
             <MonthSummaryTable query={{ companyId, month, userId: worker?.id }} linked={backOffice} />
           </CardContent>
         </Card>
+      )}
+      {statements && allowed && (
+        <Box sx={{ mt: 2 }}>
+          <StatementReport />
+        </Box>
       )}
       <OtherReports />
     </>

@@ -17,6 +17,8 @@ const idColumn = (db: Kysely<any>) => (col: ColumnDefinitionBuilder) =>
  * - site_statement: a client's answer to a site's monthly statement (accepted or contested).
  * - user_token: single-use links (an invitation to set one's password), kept as a hash.
  * - shift.request_id: the request a shift was scheduled for (no foreign key, as attendance.shift_id).
+ * - attendance by site and clock-in: a site's month of service delivered, whatever company the
+ *   clock-ins were recorded under.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const ts = isPostgres(db) ? 'timestamptz' : 'text';
@@ -109,9 +111,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.alterTable('shift').addColumn('request_id', 'integer').execute();
   await db.schema.createIndex('shift_request_idx').on('shift').column('request_id').execute();
+  await db.schema.createIndex('attendance_site_check_in_idx').on('attendance').columns(['site_id', 'check_in']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('attendance_site_check_in_idx').execute();
   await db.schema.dropIndex('shift_request_idx').execute();
   await db.schema.alterTable('shift').dropColumn('request_id').execute();
   for (const table of ['user_token', 'site_statement', 'service_request_attachment', 'service_request_event', 'service_request']) await db.schema.dropTable(table).execute();

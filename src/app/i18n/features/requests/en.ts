@@ -29,6 +29,7 @@ export const requestsEn = {
     },
   },
   request: {
+    rangeTooLong: 'A request may cover one year at most',
     status: {
       OPEN: 'Sent',
       IN_PROGRESS: 'In progress',

@@ -29,6 +29,7 @@ export const requestsEs = {
     },
   },
   request: {
+    rangeTooLong: 'La solicitud puede abarcar como máximo un año',
     status: {
       OPEN: 'Enviada',
       IN_PROGRESS: 'En gestión',

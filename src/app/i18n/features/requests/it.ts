@@ -27,6 +27,7 @@ export const requestsIt = {
     },
   },
   request: {
+    rangeTooLong: 'La richiesta può coprire al massimo un anno',
     status: {
       OPEN: 'Inviata',
       IN_PROGRESS: 'Presa in carico',

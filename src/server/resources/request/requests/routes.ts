@@ -1,4 +1,107 @@
 import type { FastifyInstance } from 'fastify';
+import { dayBounds } from '../../../../shared/attendance';
+import { isRealDate } from '../../../../shared/dates';
+import { REQUEST_ACTORS, type TRequestAction, ZRequest } from '../../../../shared/schemas/request';
+import { id, z } from '../../../../shared/schemas/zod';
+import type { Role } from '../../../../shared/roles';
+import { AppError } from '../../../errors';
+import { contentRange, type ListQuery, parseListQuery } from '../../../http/list-query';
+import { parse } from '../../../http/validate';
+import { translate } from '../../../i18n/messages';
+import { type AttachmentUploads, attachmentRoutes } from './attachments';
+import { findEvents, findRequests, REQUEST_LIST } from './repository';
+import { scheduleRequest } from './schedule';
+import { createRequest, getVisibleRequest, listScope, viewerOf } from './service';
+import { actOnRequest, DONE_MESSAGE } from './transitions';
 
-/** api/request: list, create, read, transitions, conversation, attachments. */
-export const requestCoreRoutes = async (_app: FastifyInstance) => {};
+const OFFICE: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT'];
+const READERS: readonly Role[] = [...OFFICE, 'ROLE_CLIENT'];
+
+/** The roles an action's route lets through: the office's, the client's, or both (REQUEST_ACTORS). */
+const rolesOf = (action: TRequestAction): readonly Role[] => [
+  ...(REQUEST_ACTORS[action].includes('office') ? OFFICE : []),
+  ...(REQUEST_ACTORS[action].includes('client') ? (['ROLE_CLIENT'] as const) : []),
+];
+
+const ZParams = z.object({ id: id() });
+const output = (request: object) => ZRequest.parse(request);
+
+const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${key}`]: 'validation.invalid' } });
+
+/**
+ * The list's dates, checked before they reach a column PostgreSQL types: a start date is a day;
+ * a creation bound is a Rome day (`_lte` includes it) or an instant, and only a bound.
+ */
+const checkDates = (list: ListQuery) => {
+  for (const [key, value] of Object.entries(list.filter)) {
+    if (key.startsWith('startDate')) {
+      const values = Array.isArray(value) ? value : [value];
+      if (!values.every((day) => typeof day === 'string' && isRealDate(day))) throw bad(key);
+    } else if (key === 'createdAt_gte' || key === 'createdAt_lte') {
+      if (typeof value !== 'string') throw bad(key);
+      if (isRealDate(value)) list.filter[key] = key.endsWith('_lte') ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
+      else if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) list.filter[key] = new Date(value).toISOString();
+      else throw bad(key);
+    } else if (key === 'createdAt') throw bad(key);
+  }
+  return list;
+};
+
+/**
+ * api/request: a client's service requests. A client user reads and writes their own client's
+ * only (the list's filters cannot reach past it); the office, those of its companies (404 outside
+ * them). Each action follows REQUEST_TRANSITIONS and REQUEST_ACTORS (403 for the wrong side, 409
+ * for the wrong status); internal notes never reach a client.
+ */
+export const requestCoreRoutes = async (app: FastifyInstance, { config }: { config: AttachmentUploads }) => {
+  app.get('/api/request', { config: { roles: READERS } }, async (request, reply) => {
+    const viewer = await viewerOf(app.db, request.user);
+    const list = checkDates(parseListQuery(request.query as Record<string, unknown>, REQUEST_LIST));
+    const { rows, total } = await findRequests(app.db, list, listScope(viewer));
+    reply.header('content-range', contentRange('request', list, rows.length, total));
+    return rows.map(output);
+  });
+
+  app.post('/api/request', { config: { roles: READERS } }, async (request, reply) => {
+    const viewer = await viewerOf(app.db, request.user);
+    const created = await createRequest(app.db, viewer, request.body);
+    return reply.status(201).send({ message: translate(request.locale, 'request.created'), ...output(created) });
+  });
+
+  app.get('/api/request/:id', { config: { roles: READERS } }, async (request) => {
+    const { id: requestId } = parse(ZParams, request.params);
+    return output(await getVisibleRequest(app.db, await viewerOf(app.db, request.user), requestId));
+  });
+
+  /** The conversation: replies, and for the office its internal notes too. */
+  app.get('/api/request/:id/comments', { config: { roles: READERS } }, async (request) => {
+    const { id: requestId } = parse(ZParams, request.params);
+    const viewer = await viewerOf(app.db, request.user);
+    await getVisibleRequest(app.db, viewer, requestId);
+    return findEvents(app.db, requestId, { withInternal: viewer.side === 'office', kinds: ['REPLY', 'COMMENT'] });
+  });
+
+  app.get('/api/request/:id/history', { config: { roles: READERS } }, async (request) => {
+    const { id: requestId } = parse(ZParams, request.params);
+    const viewer = await viewerOf(app.db, request.user);
+    await getVisibleRequest(app.db, viewer, requestId);
+    return findEvents(app.db, requestId, { withInternal: viewer.side === 'office' });
+  });
+
+  for (const action of ['take', 'reply', 'comment', 'reject', 'close', 'cancel'] as const) {
+    app.post(`/api/request/:id/${action}`, { config: { roles: rolesOf(action) } }, async (request) => {
+      const { id: requestId } = parse(ZParams, request.params);
+      const after = await actOnRequest(app.db, await viewerOf(app.db, request.user), requestId, action, request.body);
+      return { message: translate(request.locale, DONE_MESSAGE[action]), ...output(after) };
+    });
+  }
+
+  app.post('/api/request/:id/schedule', { config: { roles: rolesOf('schedule') } }, async (request) => {
+    const { id: requestId } = parse(ZParams, request.params);
+    const viewer = await viewerOf(app.db, request.user);
+    const { request: after, created } = await scheduleRequest(app.db, viewer, requestId, request.body, request.locale);
+    return { message: translate(request.locale, DONE_MESSAGE.schedule, { count: created }), ...output(after) };
+  });
+
+  await app.register(attachmentRoutes, { config });
+};

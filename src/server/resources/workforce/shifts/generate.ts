@@ -46,11 +46,11 @@ type ShiftValues = Insertable<Database['shift']>;
 const insertByColumns = async (tx: DbOrTx, rows: ShiftValues[]): Promise<number> => {
   const column = <K extends keyof ShiftValues>(key: K) => rows.map((row) => row[key] ?? null);
   const result = await sql`
-    insert into shift (company_id, post_id, client_site_id, date, start_time, end_time, starts_at, ends_at, minutes, slot, status, created_by)
+    insert into shift (company_id, post_id, client_site_id, date, start_time, end_time, starts_at, ends_at, minutes, slot, status, created_by, request_id)
     select * from unnest(
       ${column('companyId')}::int[], ${column('postId')}::int[], ${column('clientSiteId')}::int[], ${column('date')}::varchar[],
       ${column('startTime')}::varchar[], ${column('endTime')}::varchar[], ${column('startsAt')}::timestamptz[], ${column('endsAt')}::timestamptz[],
-      ${column('minutes')}::int[], ${column('slot')}::int[], ${column('status')}::varchar[], ${column('createdBy')}::int[])
+      ${column('minutes')}::int[], ${column('slot')}::int[], ${column('status')}::varchar[], ${column('createdBy')}::int[], ${column('requestId')}::int[])
     on conflict (post_id, date, start_time, slot) do nothing`.execute(tx);
   return Number(result.numAffectedRows ?? 0);
 };
@@ -70,9 +70,10 @@ const spans = () => {
  * The drafts of the posts' time slots from `from` to `to`: each active post (the one named, or the
  * site's), each day, each slot of that weekday, each place of its headcount. The unique index on
  * (post, date, start, slot) makes a second run add only what is missing. Days before today are
- * left as they were: past rosters are not written after the fact.
+ * left as they were: past rosters are not written after the fact. Shifts made for a client's
+ * request carry its id; inside a caller's transaction (a request's scheduling) they are written in it.
  */
-export const generateShifts = async (db: DbOrTx, input: TShiftGenerate, actor: Actor) => {
+export const generateShifts = async (db: DbOrTx, input: TShiftGenerate, actor: Actor, { requestId = null }: { requestId?: number | null } = {}) => {
   let posts;
   if (input.postId) posts = [await scopedPost(db, input.postId, actor.scope)];
   else {
@@ -108,13 +109,15 @@ export const generateShifts = async (db: DbOrTx, input: TShiftGenerate, actor: A
             slot: place,
             status: 'DRAFT',
             createdBy: actor.id,
+            requestId,
           });
         }
       }
     }
   }
   let created = 0;
-  await db.transaction().execute(async (tx) => {
+  const inTransaction = <T>(work: (tx: DbOrTx) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  await inTransaction(async (tx) => {
     if (dialectOf(tx) === 'postgres') {
       for (let i = 0; i < rows.length; i += PG_CHUNK) created += await insertByColumns(tx, rows.slice(i, i + PG_CHUNK));
       return;
