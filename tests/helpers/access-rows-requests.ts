@@ -58,7 +58,8 @@ export const requestRows = (context: AccessContext): Record<string, AccessRow> =
     'POST /api/request/:id/take': { request: action('take', 'OPEN'), expected: office(200) },
     'POST /api/request/:id/reply': { request: action('reply', 'IN_PROGRESS', { text: 'Confermiamo la disponibilità' }), expected: readers(200) },
     'POST /api/request/:id/comment': { request: action('comment', 'IN_PROGRESS', { text: 'Da assegnare a Verdi' }), expected: office(200) },
-    'POST /api/request/:id/schedule': { request: action('schedule', 'IN_PROGRESS', {}), expected: office(200) },
+    // The roster is the back office's: client management takes and answers requests but does not schedule them.
+    'POST /api/request/:id/schedule': { request: action('schedule', 'IN_PROGRESS', {}), expected: { ...office(200), clientManagement: 403 } },
     'POST /api/request/:id/reject': { request: action('reject', 'OPEN', { reason: 'Nessun addetto disponibile' }), expected: office(200) },
     'POST /api/request/:id/close': { request: action('close', 'SCHEDULED'), expected: office(200) },
     'POST /api/request/:id/cancel': { request: action('cancel', 'OPEN'), expected: readers(200) },

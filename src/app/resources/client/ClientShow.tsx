@@ -5,6 +5,7 @@ import { CompanyNameField } from '../../components/companies';
 import { missingProps } from '../../components/RecordMissing';
 import { useSessionUser } from '../../state/useAppState';
 import { ClientActiveField } from './ClientList';
+import { ClientRequests } from './ClientRequests';
 import { ClientSites } from './ClientSites';
 import { ClientUsers } from './ClientUsers';
 import { ShowGroup } from '../../components/ShowGroup';
@@ -14,7 +15,7 @@ const Actions = () => {
   return <TopToolbar>{canAccess(user?.roles, { resource: 'client', action: 'edit' }) && <EditButton />}</TopToolbar>;
 };
 
-/** The client's data, its sites on the map and, for the back office, its users. */
+/** The client's data, its latest service requests, its sites on the map and, for the back office, its users. */
 export const ClientShow = () => (
   <Show actions={<Actions />} sx={{ '& .RaShow-card': { bgcolor: 'transparent', border: 0, boxShadow: 'none', overflow: 'visible' } }} {...missingProps}>
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -33,6 +34,7 @@ export const ClientShow = () => (
         <Labeled><EmailField source="pec" emptyText="—" /></Labeled>
         <Labeled><TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
       </ShowGroup>
+      <ClientRequests />
       <ClientSites />
       <ClientUsers />
     </Box>

@@ -16,6 +16,7 @@ import { actOnRequest, DONE_MESSAGE } from './transitions';
 
 const OFFICE: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT'];
 const READERS: readonly Role[] = [...OFFICE, 'ROLE_CLIENT'];
+const ROSTER: readonly Role[] = ['ROLE_ADMIN', 'ROLE_MODERATOR'];
 
 /** The roles an action's route lets through: the office's, the client's, or both (REQUEST_ACTORS). */
 const rolesOf = (action: TRequestAction): readonly Role[] => [
@@ -96,7 +97,8 @@ export const requestCoreRoutes = async (app: FastifyInstance, { config }: { conf
     });
   }
 
-  app.post('/api/request/:id/schedule', { config: { roles: rolesOf('schedule') } }, async (request) => {
+  // Scheduling writes the roster, which is the back office's (admin, moderator): client management takes and answers, and hands over.
+  app.post('/api/request/:id/schedule', { config: { roles: ROSTER } }, async (request) => {
     const { id: requestId } = parse(ZParams, request.params);
     const viewer = await viewerOf(app.db, request.user);
     const { request: after, created } = await scheduleRequest(app.db, viewer, requestId, request.body, request.locale);

@@ -1,0 +1,28 @@
+import { Chip, type ChipProps } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { TRequestStatus } from '../../../shared/schemas/request';
+
+const COLORS: Record<TRequestStatus, ChipProps['color']> = {
+  OPEN: 'warning',
+  IN_PROGRESS: 'info',
+  SCHEDULED: 'primary',
+  DONE: 'success',
+  REJECTED: 'error',
+  CANCELLED: 'default',
+};
+
+/** A request's status in the common words (Inviata, Presa in carico…), its colour only a help. */
+export const RequestStatusChip = ({ status, size = 'small' }: { status: TRequestStatus; size?: ChipProps['size'] }) => {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size={size}
+      variant="outlined"
+      color={COLORS[status]}
+      label={translate(`request.status.${status}`)}
+      data-testid="request-status"
+      data-status={status}
+      sx={{ fontWeight: 600, width: 'fit-content' }}
+    />
+  );
+};
