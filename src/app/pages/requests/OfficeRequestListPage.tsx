@@ -6,7 +6,7 @@ import { formatDateTime } from '../attendance/format';
 import { requestPeriod, requestPlace } from './format';
 import { requestPath } from './paths';
 import { requestFilters } from './RequestFilters';
-import { RequestStatusChip } from './StatusChip';
+import { RequestStatusChip } from '../portal/RequestStatusChip';
 
 const rowClick = (id: number | string) => requestPath(id);
 

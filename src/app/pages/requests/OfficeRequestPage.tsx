@@ -8,7 +8,7 @@ import { fetchHistory } from './api';
 import { RequestActions } from './RequestActions';
 import { RequestDetails } from './RequestDetails';
 import { RequestHistory } from './RequestHistory';
-import { RequestStatusChip } from './StatusChip';
+import { RequestStatusChip } from '../portal/RequestStatusChip';
 
 /**
  * /client/requests/:id: a client's request, what happened to it (the office's internal notes

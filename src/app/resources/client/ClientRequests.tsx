@@ -8,7 +8,7 @@ import type { TRequest } from '../../../shared/schemas/request';
 import { requestPeriod } from '../../pages/requests/format';
 import { NewRequestDialog } from '../../pages/requests/NewRequestDialog';
 import { clientRequestsPath, requestPath } from '../../pages/requests/paths';
-import { RequestStatusChip } from '../../pages/requests/StatusChip';
+import { RequestStatusChip } from '../../pages/portal/RequestStatusChip';
 import { useSessionUser } from '../../state/useAppState';
 
 const LATEST = 10;
