@@ -1,3 +1,4 @@
+import type { Role } from '../../../shared/roles';
 import type { DbOrTx } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -53,10 +54,10 @@ export const insertNotifications = async (
 };
 
 /**
- * Who handles a company's leave: every active administrator, and the active moderators of that
- * company.
+ * A company's office for some matter: every active administrator, and the active users of that
+ * company who hold one of `roles`.
  */
-export const findLeaveManagerIds = async (db: DbOrTx, companyId: number): Promise<number[]> => {
+const findCompanyOfficeIds = async (db: DbOrTx, companyId: number, roles: readonly Role[]): Promise<number[]> => {
   const rows = await db
     .selectFrom('user')
     .innerJoin('userRole', 'userRole.userId', 'user.id')
@@ -67,7 +68,7 @@ export const findLeaveManagerIds = async (db: DbOrTx, companyId: number): Promis
       eb.or([
         eb('userRole.role', '=', 'ROLE_ADMIN'),
         eb.and([
-          eb('userRole.role', '=', 'ROLE_MODERATOR'),
+          eb('userRole.role', 'in', [...roles]),
           eb.exists(
             eb
               .selectFrom('userCompany')
@@ -82,3 +83,9 @@ export const findLeaveManagerIds = async (db: DbOrTx, companyId: number): Promis
     .execute();
   return rows.map((row) => row.id);
 };
+
+/** Who handles a company's leave: the administrators and the company's moderators. */
+export const findLeaveManagerIds = (db: DbOrTx, companyId: number) => findCompanyOfficeIds(db, companyId, ['ROLE_MODERATOR']);
+
+/** Who answers a company's clients: the administrators, and the company's moderators and client management. */
+export const findClientOfficeIds = (db: DbOrTx, companyId: number) => findCompanyOfficeIds(db, companyId, ['ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT']);

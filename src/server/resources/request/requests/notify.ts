@@ -3,6 +3,7 @@ import { surnameFirst } from '../../../../shared/names';
 import type { TRequest } from '../../../../shared/schemas/request';
 import type { DbOrTx } from '../../../db/database';
 import type { SessionUser } from '../../auth/repository';
+import { findClientOfficeIds } from '../../notification/repository';
 import { notifyUsers } from '../../notification/service';
 
 /** Where each side opens a request: the office's page and the client portal's. */
@@ -13,32 +14,6 @@ const clientLink = (id: number) => `/dashclient/request/${id}`;
 const PREVIEW = 200;
 const preview = (text: string) => (text.length > PREVIEW ? `${text.slice(0, PREVIEW - 1)}…` : text);
 
-/**
- * The office of a company's requests: every active administrator, and the active moderators and
- * client management of that company.
- */
-const officeIdsOf = async (db: DbOrTx, companyId: number): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('user')
-    .innerJoin('userRole', 'userRole.userId', 'user.id')
-    .select('user.id')
-    .distinct()
-    .where('user.active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('userRole.role', '=', 'ROLE_ADMIN'),
-        eb.and([
-          eb('userRole.role', 'in', ['ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT']),
-          eb.exists(
-            eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', companyId),
-          ),
-        ]),
-      ]),
-    )
-    .orderBy('user.id')
-    .execute();
-  return rows.map((row) => row.id);
-};
 
 /** The active client users of a client: whoever reads its requests in the portal. */
 const clientUserIdsOf = async (db: DbOrTx, clientId: number): Promise<number[]> => {
@@ -56,13 +31,13 @@ const clientUserIdsOf = async (db: DbOrTx, clientId: number): Promise<number[]> 
 };
 
 /** Who on the office's side hears of the client's news: the one handling the request, or the whole office. */
-const handlersOf = async (db: DbOrTx, request: TRequest) => (request.handledBy ? [request.handledBy] : officeIdsOf(db, request.companyId));
+const handlersOf = async (db: DbOrTx, request: TRequest) => (request.handledBy ? [request.handledBy] : findClientOfficeIds(db, request.companyId));
 
 const except = (ids: number[], actorId: number) => ids.filter((id) => id !== actorId);
 
 /** A new request: the office of the client's company. */
 export const notifyCreated = async (db: DbOrTx, request: TRequest, actorId: number) =>
-  notifyUsers(db, except(await officeIdsOf(db, request.companyId), actorId), {
+  notifyUsers(db, except(await findClientOfficeIds(db, request.companyId), actorId), {
     kind: 'REQUEST_CREATED',
     params: {
       title: request.title,

@@ -3,29 +3,10 @@ import { type DbOrTx, nowIso } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { writeAudit } from '../../audit/repository';
 import type { SessionUser } from '../../auth/repository';
+import { findClientOfficeIds } from '../../notification/repository';
 import { notifyUsers } from '../../notification/service';
 import { isMonthClosed, signature, type StatementSite } from './statement';
 
-/** Whoever answers for the company's clients: the administrators, and its moderators and client management. */
-const officeOf = async (db: DbOrTx, companyId: number): Promise<number[]> => {
-  const rows = await db
-    .selectFrom('user')
-    .innerJoin('userRole', 'userRole.userId', 'user.id')
-    .select('user.id')
-    .distinct()
-    .where('user.active', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb('userRole.role', '=', 'ROLE_ADMIN'),
-        eb.and([
-          eb('userRole.role', 'in', ['ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT']),
-          eb.exists(eb.selectFrom('userCompany').select('userCompany.userId').whereRef('userCompany.userId', '=', 'user.id').where('userCompany.companyId', '=', companyId)),
-        ]),
-      ]),
-    )
-    .execute();
-  return rows.map((r) => r.id);
-};
 
 /**
  * The client's answer to a site's month: only once the month is over (409 before), and never again
@@ -59,7 +40,7 @@ export const answerStatement = async (
       before: before ?? null,
       after: { siteId: site.siteId, month: answer.month, status: answer.status, note: answer.note },
     });
-    await notifyUsers(tx, await officeOf(tx, site.companyId), {
+    await notifyUsers(tx, await findClientOfficeIds(tx, site.companyId), {
       kind: 'STATEMENT_ANSWERED',
       params: {
         status: { t: `request.statement.answered.${answer.status}` },
