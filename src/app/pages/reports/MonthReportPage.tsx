@@ -3,7 +3,7 @@ import { Autocomplete, Box, Button, Card, CardContent, MenuItem, TextField, Typo
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import { HttpError, Title, useGetList, useLocale, useNotify, useTranslate } from 'react-admin';
+import { HttpError, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import { AREA_ROLES } from '../../../shared/access';
 import { hasAnyRole } from '../../../shared/roles';
 import { useCompanyChoices } from '../../components/companies';
@@ -13,8 +13,9 @@ import { download } from '../../providers/httpClient';
 import { MonthSummaryTable } from '../../resources/attendance/MonthSummaryTable';
 import { fullName } from '../../resources/user/name';
 import { useAppState, useSessionUser } from '../../state/useAppState';
-import { currentMonth, monthName, shiftMonth } from '../attendance/format';
+import { currentMonth, shiftMonth } from '../attendance/format';
 import { OtherReports } from '../generate/OtherReports';
+import { MonthSelect } from './MonthSelect';
 import { StatementReport } from './statement/StatementReport';
 
 type TFormat = 'xlsx' | 'pdf';
@@ -43,10 +44,7 @@ const useWorkers = (companyId: number | '', enabled: boolean) =>
  */
 export const MonthReportPage = () => {
   const translate = useTranslate();
-  const locale = useLocale();
   const notify = useNotify();
-  const thisMonth = currentMonth();
-  const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => shiftMonth(thisMonth, -i));
   const user = useSessionUser();
   const backOffice = hasAnyRole(user?.roles, ['ROLE_ADMIN', 'ROLE_MODERATOR']);
   const allowed = hasAnyRole(user?.roles, AREA_ROLES.attendance);
@@ -102,19 +100,7 @@ export const MonthReportPage = () => {
                 <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              label={translate('attendance.monthReport.month')}
-              value={month}
-              onChange={(e) => setMonth(e.target.value)}
-              error={!!errors.month}
-              helperText={errors.month}
-              slotProps={{ htmlInput: { 'data-testid': 'report-month' } }}
-            >
-              {months.map((m) => (
-                <MenuItem key={m} value={m}>{monthName(m, locale)}</MenuItem>
-              ))}
-            </TextField>
+            <MonthSelect label={translate('attendance.monthReport.month')} value={month} onChange={setMonth} error={errors.month} back={MONTHS_BACK} testId="report-month" />
             {backOffice && (
               <Autocomplete
                 options={workers}

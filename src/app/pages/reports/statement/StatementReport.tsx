@@ -3,13 +3,14 @@ import { Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { HttpError, useGetList, useLocale, useNotify, useTranslate } from 'react-admin';
+import { HttpError, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { TStatementFormat } from '../../../../shared/schemas/request-statement';
 import { notifyUnlessToasted } from '../../../components/mutationErrors';
 import { PageCard } from '../../../components/PageCard';
+import { MonthSelect } from '../MonthSelect';
 import { download } from '../../../providers/httpClient';
 import { useAppState } from '../../../state/useAppState';
-import { currentMonth, monthName, shiftMonth } from '../../attendance/format';
+import { currentMonth, shiftMonth } from '../../attendance/format';
 
 type TNamed = { id: number; name: string };
 
@@ -26,10 +27,8 @@ const BY_NAME = { field: 'name', order: 'ASC' } as const;
  */
 export const StatementReport = () => {
   const translate = useTranslate();
-  const locale = useLocale();
   const notify = useNotify();
   const company = useAppState((s) => s.company.id);
-  const months = Array.from({ length: MONTHS_BACK + 1 }, (_, i) => shiftMonth(currentMonth(), -i));
   const [client, setClient] = useState<TNamed | null>(null);
   const [siteId, setSiteId] = useState<number | ''>('');
   const [month, setMonth] = useState(() => shiftMonth(currentMonth(), -1));
@@ -87,19 +86,7 @@ export const StatementReport = () => {
             <MenuItem key={s.id} value={s.id}>{s.name}</MenuItem>
           ))}
         </TextField>
-        <TextField
-          select
-          label={t('month')}
-          value={month}
-          onChange={(e) => setMonth(e.target.value)}
-          error={!!errors.month}
-          helperText={errors.month}
-          slotProps={{ htmlInput: { 'data-testid': 'statement-month' } }}
-        >
-          {months.map((m) => (
-            <MenuItem key={m} value={m}>{monthName(m, locale)}</MenuItem>
-          ))}
-        </TextField>
+        <MonthSelect label={t('month')} value={month} onChange={setMonth} error={errors.month} back={MONTHS_BACK} testId="statement-month" />
         <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" startIcon={<PictureAsPdfOutlined />} disabled={!!busy || !client} onClick={() => void get('pdf')}>
             {t('pdf')}
