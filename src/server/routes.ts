@@ -44,5 +44,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(medicalFitnessRoutes);
   await app.register(workforceRoutes, { alertJob: config.workforceAlertJob });
   await app.register(requestRoutes, { config });
-  await app.register(invitationRoutes);
+  await app.register(invitationRoutes, { publicUrl: config.publicUrl });
 };

@@ -1,2 +1,171 @@
-/** Placeholder until the invitation page is built (issue 25). */
-export const InvitationPage = () => null;
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { HttpError, Link, useLocaleState, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LOCALES, type Locale } from '../../../shared/i18n/validation';
+import { isStrongPassword } from '../../../shared/password';
+import { LOCAL_STORAGE_KEY } from '../../../shared/resources';
+import { request } from '../../providers/httpClient';
+import { showToast } from '../../providers/toast';
+import { PasswordField } from '../profile/PasswordField';
+import { AuthShell } from './AuthShell';
+
+/** GET api/invitation/{token}: whom the link is for. */
+export interface TInvitation {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string;
+}
+
+/** POST api/invitation/{token}: where the user signs in now. */
+interface TAccepted {
+  message: string;
+  username: string | null;
+  loginPath: string;
+}
+
+/** The first of the browser's languages the app speaks, if any. */
+export const browserLocale = (languages: readonly string[]): Locale | undefined =>
+  languages.map((language) => language.slice(0, 2).toLowerCase()).find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
+
+/**
+ * An invitation is usually opened on a device that never opened the app: then the browser's
+ * language is the person's best guess; a language chosen before on this device is kept.
+ */
+const useBrowserLanguage = () => {
+  const [locale, setLocale] = useLocaleState();
+  useEffect(() => {
+    if (window.localStorage.getItem(LOCAL_STORAGE_KEY) !== null) return;
+    const preferred = browserLocale(navigator.languages ?? [navigator.language]);
+    if (preferred && preferred !== locale) setLocale(preferred);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+};
+
+type TState = { step: 'checking' } | { step: 'invalid'; message: string } | { step: 'ready'; invitation: TInvitation };
+
+const errorMessage = (error: unknown, fallback: string) => (error instanceof HttpError && error.message ? error.message : fallback);
+
+/** The password and its repetition; the server's field errors land on the password. */
+const PasswordForm = ({ token, onDone }: { token: string; onDone: (answer: TAccepted) => void }) => {
+  const translate = useTranslate();
+  const [values, setValues] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const set = (field: 'password' | 'confirm') => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!isStrongPassword(values.password)) found.password = translate('validation.passwordWeak');
+    if (values.confirm !== values.password) found.confirm = translate('profile.password.mismatch');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    setRefusal(null);
+    try {
+      const { json } = await request<TAccepted>(`api/invitation/${encodeURIComponent(token)}`, { method: 'POST', body: { password: values.password }, toast: 'silent' });
+      onDone(json);
+    } catch (error) {
+      const fields = error instanceof HttpError ? (error.body as { errors?: { password?: string } } | undefined)?.errors : undefined;
+      if (fields?.password) setErrors({ password: fields.password });
+      else setRefusal(errorMessage(error, translate('ra.notification.http_error')));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="invitation-form">
+      {refusal && <Alert severity="error">{refusal}</Alert>}
+      <PasswordField
+        name="password"
+        label={translate('invite.password')}
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="new-password"
+        autoFocus
+        error={!!errors.password}
+        helperText={errors.password ?? translate('profile.password.rules')}
+        required
+      />
+      <PasswordField
+        name="confirm"
+        label={translate('invite.confirm')}
+        value={values.confirm}
+        onChange={set('confirm')}
+        autoComplete="new-password"
+        error={!!errors.confirm}
+        helperText={errors.confirm}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" disabled={pending} sx={{ py: 1.25 }}>
+        {pending ? <CircularProgress size={22} color="inherit" aria-label={translate('invite.submit')} /> : translate('invite.submit')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * /auth/invitation?token=…: opened from the invitation e-mail, signed out. Shows whom the link is
+ * for, takes the new password twice, then sends the person to sign in with a toast.
+ */
+export const InvitationPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<TState>(token ? { step: 'checking' } : { step: 'invalid', message: translate('invite.noToken') });
+  useBrowserLanguage();
+
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    request<TInvitation>(`api/invitation/${encodeURIComponent(token)}`, { toast: 'silent' })
+      .then(({ json }) => live && setState({ step: 'ready', invitation: json }))
+      .catch((error: unknown) => live && setState({ step: 'invalid', message: errorMessage(error, translate('ra.notification.http_error')) }));
+    return () => {
+      live = false;
+    };
+  }, [token]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const done = (answer: TAccepted) => {
+    showToast({ severity: 'success', title: 'toast.ok', message: answer.message });
+    navigate(answer.loginPath, { replace: true });
+  };
+
+  if (state.step === 'invalid') {
+    return (
+      <AuthShell title={translate('invite.invalidTitle')}>
+        <Alert severity="warning" sx={{ mb: 3 }} data-testid="invitation-invalid">{state.message}</Alert>
+        <Button component={Link} to="/login-client" variant="contained" fullWidth>{translate('invite.toLogin')}</Button>
+      </AuthShell>
+    );
+  }
+  if (state.step === 'checking') {
+    return (
+      <AuthShell title={translate('invite.title')}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{translate('invite.checking')}</Typography>
+        </Box>
+      </AuthShell>
+    );
+  }
+  const { invitation } = state;
+  const name = [invitation.firstName, invitation.lastName].filter(Boolean).join(' ');
+  return (
+    <AuthShell title={translate('invite.title')} subtitle={translate('invite.subtitle')}>
+      <Box sx={{ mb: 3, p: 2, borderRadius: 2, bgcolor: 'action.hover' }} data-testid="invitation-for">
+        <Typography variant="overline" component="h2" color="text.secondary">{translate('invite.account')}</Typography>
+        {name && <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{name}</Typography>}
+        {invitation.username && <Typography variant="body2">{translate('invite.username', { username: invitation.username })}</Typography>}
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>{translate('invite.email', { email: invitation.email })}</Typography>
+      </Box>
+      <PasswordForm token={token} onDone={done} />
+    </AuthShell>
+  );
+};

@@ -5,6 +5,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from './demo-data';
 import { seedAttendance } from './attendance';
 import { seedLeave } from './leave';
 import { seedPeopleAndPlaces } from './people-places';
+import { seedRequests } from './requests';
 import { seedWorkforce } from './workforce';
 
 /** What each demo seeder gets: the transaction, ids created so far, and one password hash. */
@@ -42,7 +43,7 @@ const seedCompaniesAndAccounts = async (ctx: SeedContext) => {
 };
 
 /** The demo seeders in order; each later capability adds its own. */
-const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave, seedWorkforce, seedAttendance];
+const SEEDERS: Array<(ctx: SeedContext) => Promise<void>> = [seedCompaniesAndAccounts, seedPeopleAndPlaces, seedLeave, seedWorkforce, seedRequests, seedAttendance];
 
 /**
  * Demo data for a first start outside production: three companies of the group, the six demo

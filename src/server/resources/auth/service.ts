@@ -27,6 +27,17 @@ import { newSessionId, type TokenSigner } from './tokens';
 
 const invalidCredentials = () => new AppError('UNAUTHORIZED', 'auth.invalidCredentials');
 
+/**
+ * A client user whose client the office deactivated may not sign in. Told plainly (403), since
+ * only someone who knows the password gets this far; their earlier tokens are refused by the
+ * portal's routes (request/client-account.ts).
+ */
+const assertClientActive = async (db: Db, clientId: number | null) => {
+  if (clientId === null) return;
+  const client = await db.selectFrom('client').select('active').where('id', '=', clientId).executeTakeFirst();
+  if (client?.active !== 1) throw new AppError('FORBIDDEN', 'request.clientInactive');
+};
+
 export const signin = async (
   { db, tokens, ttlSeconds }: { db: Db; tokens: TokenSigner; ttlSeconds: number },
   input: TSignin,
@@ -44,6 +55,7 @@ export const signin = async (
     await recordLoginFailure(db, { account, ip, at: now.toISOString() });
     throw invalidCredentials();
   }
+  await assertClientActive(db, user.clientId);
   // Reminders and e-mails are written in the language the person last used the app in.
   if (locale && user.language !== locale) await updateUserRow(db, user.id, { language: locale });
   const sessionId = newSessionId();

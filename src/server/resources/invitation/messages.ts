@@ -1,8 +1,62 @@
 /** The invitation messages (server side), merged into the catalogue under `invitation.`; es and en mirror it. */
-const it = {};
+const it = {
+  sent: 'Invito inviato a %{email}: il link vale 7 giorni',
+  created: 'Utente creato e invito inviato a %{email}: il link vale 7 giorni',
+  mailFailed: "L'e-mail a %{email} non è partita: riprova con «Invia di nuovo l'invito» più tardi",
+  notFound: 'Questo link di invito non è valido: controlla di averlo copiato per intero',
+  used: 'Questo invito è già stato usato: accedi con la password che hai scelto',
+  expired: "Questo invito non vale più: è scaduto o ne è stato inviato uno più recente. Chiedi all'ufficio un nuovo invito",
+  userInactive: "L'utente è disattivato: riattivalo prima di invitarlo",
+  passwordSet: 'Password impostata: ora puoi accedere',
+  mail: {
+    subject: 'Il tuo accesso a Presidio',
+    greeting: 'Buongiorno %{name},',
+    body: '%{inviter} di %{company} ti ha creato un accesso a Presidio, dove segui le tue richieste di servizio e il servizio svolto presso le tue sedi.',
+    action: 'Scegli la tua password da questo link (vale fino al %{until}, una sola volta):',
+    username: 'Il tuo nome utente: %{username}',
+    ignore: "Se non ti aspettavi questo messaggio puoi ignorarlo: senza la password l'accesso non si apre.",
+    footer: 'Messaggio automatico di Presidio: non rispondere a questo indirizzo.',
+  },
+};
 
 export const invitationMessages = {
   it,
-  es: {} satisfies typeof it,
-  en: {} satisfies typeof it,
+  es: {
+    sent: 'Invitación enviada a %{email}: el enlace vale 7 días',
+    created: 'Usuario creado e invitación enviada a %{email}: el enlace vale 7 días',
+    mailFailed: 'El correo a %{email} no se ha enviado: inténtalo más tarde con «Enviar de nuevo la invitación»',
+    notFound: 'Este enlace de invitación no es válido: comprueba que lo has copiado entero',
+    used: 'Esta invitación ya se ha usado: accede con la contraseña que elegiste',
+    expired: 'Esta invitación ya no vale: ha caducado o se ha enviado otra más reciente. Pide a la oficina una nueva invitación',
+    userInactive: 'El usuario está desactivado: reactívalo antes de invitarlo',
+    passwordSet: 'Contraseña establecida: ya puedes acceder',
+    mail: {
+      subject: 'Tu acceso a Presidio',
+      greeting: 'Buenos días, %{name}:',
+      body: '%{inviter} de %{company} te ha creado un acceso a Presidio, donde sigues tus solicitudes de servicio y el servicio prestado en tus sedes.',
+      action: 'Elige tu contraseña con este enlace (vale hasta el %{until}, una sola vez):',
+      username: 'Tu nombre de usuario: %{username}',
+      ignore: 'Si no esperabas este mensaje puedes ignorarlo: sin la contraseña el acceso no se abre.',
+      footer: 'Mensaje automático de Presidio: no respondas a esta dirección.',
+    },
+  } satisfies typeof it,
+  en: {
+    sent: 'Invitation sent to %{email}: the link is valid for 7 days',
+    created: 'User created and invitation sent to %{email}: the link is valid for 7 days',
+    mailFailed: 'The e-mail to %{email} could not be sent: try “Send the invitation again” later',
+    notFound: 'This invitation link is not valid: check that you copied all of it',
+    used: 'This invitation has already been used: sign in with the password you chose',
+    expired: 'This invitation is no longer valid: it expired or a newer one was sent. Ask the office for a new invitation',
+    userInactive: 'The user is deactivated: reactivate them before inviting them',
+    passwordSet: 'Password set: you can now sign in',
+    mail: {
+      subject: 'Your access to Presidio',
+      greeting: 'Hello %{name},',
+      body: '%{inviter} of %{company} has created an account for you on Presidio, where you follow your service requests and the service delivered at your sites.',
+      action: 'Choose your password with this link (valid until %{until}, once):',
+      username: 'Your username: %{username}',
+      ignore: 'If you did not expect this message you can ignore it: without the password the account stays closed.',
+      footer: 'Automatic message from Presidio: do not reply to this address.',
+    },
+  } satisfies typeof it,
 };
