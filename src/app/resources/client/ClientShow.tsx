@@ -6,6 +6,7 @@ import { missingProps } from '../../components/RecordMissing';
 import { useSessionUser } from '../../state/useAppState';
 import { ClientActiveField } from './ClientList';
 import { ClientRequests } from './ClientRequests';
+import { ClientStatements } from './ClientStatements';
 import { ClientSites } from './ClientSites';
 import { ClientUsers } from './ClientUsers';
 import { ShowGroup } from '../../components/ShowGroup';
@@ -35,6 +36,7 @@ export const ClientShow = () => (
         <Labeled><TextField source="notes" emptyText="—" sx={{ whiteSpace: 'pre-line' }} /></Labeled>
       </ShowGroup>
       <ClientRequests />
+      <ClientStatements />
       <ClientSites />
       <ClientUsers />
     </Box>

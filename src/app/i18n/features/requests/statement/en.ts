@@ -18,6 +18,7 @@ export const requestsStatementEn = {
         answeredBy: 'Answered by',
         answeredAt: 'Answered on',
       },
+      answers: { title: 'Monthly statements', empty: 'The client has not accepted or contested any statement yet', by: '%{name}, %{date}' },
       report: {
         title: 'Client statement',
         intro:

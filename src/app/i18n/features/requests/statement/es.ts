@@ -18,6 +18,7 @@ export const requestsStatementEs = {
         answeredBy: 'Respuesta de',
         answeredAt: 'Respuesta el',
       },
+      answers: { title: 'Informes mensuales', empty: 'El cliente aún no ha aceptado ni impugnado ningún informe', by: '%{name}, %{date}' },
       report: {
         title: 'Informe del cliente',
         intro:

@@ -16,6 +16,7 @@ export const requestsStatementIt = {
         answeredBy: 'Risposta di',
         answeredAt: 'Risposta il',
       },
+      answers: { title: 'Rendiconti mensili', empty: 'Nessun rendiconto ancora accettato o contestato dal cliente', by: '%{name}, %{date}' },
       report: {
         title: 'Rendiconto cliente',
         intro:
