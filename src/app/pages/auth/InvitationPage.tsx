@@ -33,13 +33,14 @@ export const browserLocale = (languages: readonly string[]): Locale | undefined 
  * An invitation is usually opened on a device that never opened the app: then the browser's
  * language is the person's best guess; a language chosen before on this device is kept.
  */
-const useBrowserLanguage = () => {
+const useBrowserLanguage = (): Locale => {
   const [locale, setLocale] = useLocaleState();
+  const [wanted] = useState(() => (window.localStorage.getItem(LOCAL_STORAGE_KEY) !== null ? undefined : browserLocale(navigator.languages ?? [navigator.language])));
   useEffect(() => {
-    if (window.localStorage.getItem(LOCAL_STORAGE_KEY) !== null) return;
-    const preferred = browserLocale(navigator.languages ?? [navigator.language]);
-    if (preferred && preferred !== locale) setLocale(preferred);
+    if (wanted && wanted !== locale) setLocale(wanted);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The language the page will speak, at once: the server's words are asked in it, not in the one being left.
+  return wanted ?? (locale as Locale);
 };
 
 type TState = { step: 'checking' } | { step: 'invalid'; message: string } | { step: 'ready'; invitation: TInvitation };
@@ -119,12 +120,12 @@ export const InvitationPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [state, setState] = useState<TState>(token ? { step: 'checking' } : { step: 'invalid', message: translate('invite.noToken') });
-  useBrowserLanguage();
+  const language = useBrowserLanguage();
 
   useEffect(() => {
     if (!token) return;
     let live = true;
-    request<TInvitation>(`api/invitation/${encodeURIComponent(token)}`, { toast: 'silent' })
+    request<TInvitation>(`api/invitation/${encodeURIComponent(token)}`, { toast: 'silent', headers: { 'Accept-Language': language } })
       .then(({ json }) => live && setState({ step: 'ready', invitation: json }))
       .catch((error: unknown) => live && setState({ step: 'invalid', message: errorMessage(error, translate('ra.notification.http_error')) }));
     return () => {
