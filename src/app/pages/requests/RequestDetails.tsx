@@ -8,7 +8,8 @@ import { ShowGroup } from '../../components/ShowGroup';
 import { slotsSummary } from '../../resources/workforce/posts/slots';
 import { formatDateTime } from '../attendance/format';
 import { downloadAttachment } from './api';
-import { fileSize, requestPeriod } from './format';
+import { formatSize } from '../documents/kinds';
+import { requestPeriod } from './format';
 import { rosterPath } from './paths';
 
 const Value = ({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) => (
@@ -35,7 +36,7 @@ const Attachments = ({ request }: { request: TRequest }) => {
             aria-label={translate('officeRequests.download', { name: file.fileName })}
             sx={{ textTransform: 'none', justifyContent: 'flex-start', textAlign: 'left', overflowWrap: 'anywhere' }}
           >
-            {`${file.fileName} (${fileSize(file.size, locale)})`}
+            {`${file.fileName} (${formatSize(file.size, locale)})`}
           </Button>
         </li>
       ))}

@@ -1,7 +1,10 @@
 import { HttpError } from 'react-admin';
 import type { TRequest, TRequestAction, TRequestEvent } from '../../../shared/schemas/request';
 import type { TPost } from '../../../shared/schemas/workforce';
-import { download, request } from '../../providers/httpClient';
+import { request } from '../../providers/httpClient';
+
+/** An attachment is downloaded the same way on both sides. */
+export { downloadAttachment } from '../portal/api';
 
 /** The dialogs show a refusal themselves (a field error, the server's 409 message), so the http client adds no toast. */
 const silent = { toast: 'silent' } as const;
@@ -36,9 +39,6 @@ export const fetchSitePosts = async (clientSiteId: number, signal?: AbortSignal)
       ...silent,
     })
   ).json;
-
-export const downloadAttachment = (requestId: number, attachmentId: number) =>
-  download(`${REQUEST_API}/${requestId}/attachments/${attachmentId}`, {});
 
 /** A refusal's words and its errors per field, when the server sent them. */
 export const refusalOf = (error: unknown): { status?: number; message?: string; errors?: Record<string, string> } => {

@@ -13,11 +13,3 @@ export const requestPeriod = ({ startDate, endDate }: Pick<TRequest, 'startDate'
 /** Where: the client and its site, or the client alone when the site is gone. */
 export const requestPlace = ({ clientName, siteName }: Pick<TRequest, 'clientName' | 'siteName'>): string =>
   siteName ? `${clientName} · ${siteName}` : clientName;
-
-/** A file's size as people read it: bytes, kB or MB. */
-export const fileSize = (bytes: number, locale: string): string => {
-  const number = (value: number, digits = 0) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
-  if (bytes < 1024) return `${number(bytes)} B`;
-  if (bytes < 1024 * 1024) return `${number(bytes / 1024)} kB`;
-  return `${number(bytes / 1024 / 1024, 1)} MB`;
-};

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ZPortalSite } from '../../../shared/schemas/request';
 import { id, z } from '../../../shared/schemas/zod';
-import { assertRecordInScope } from '../../access';
-import { invalidField, notFound } from '../../errors';
+import { invalidField } from '../../errors';
 import { parse } from '../../http/validate';
-import { isClientUser, portalClientOf } from './client-account';
+import { isClientUser, portalClientOf, readableClient } from './client-account';
 
 const READERS = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_CLIENTMANAGEMENT', 'ROLE_CLIENT'] as const;
 
@@ -18,16 +17,11 @@ const ZSitesQuery = z.object({ clientId: id().optional() });
 export const portalSiteRoutes = async (app: FastifyInstance) => {
   app.get('/api/request/sites', { config: { roles: READERS } }, async (request) => {
     const query = parse(ZSitesQuery, request.query);
-    let clientId: number;
-    if (isClientUser(request.user)) {
-      clientId = (await portalClientOf(app.db, request.user)).clientId;
-    } else {
-      if (query.clientId === undefined) throw invalidField('clientId', 'validation.required');
-      const client = await app.db.selectFrom('client').select(['id', 'companyId']).where('id', '=', query.clientId).executeTakeFirst();
-      if (!client) throw notFound();
-      assertRecordInScope(request.user, client.companyId);
-      clientId = client.id;
-    }
+    if (!isClientUser(request.user) && query.clientId === undefined) throw invalidField('clientId', 'validation.required');
+    // A client user's own client, whatever they name; the office's named one, within its companies.
+    const clientId = isClientUser(request.user)
+      ? (await portalClientOf(app.db, request.user)).clientId
+      : (await readableClient(app.db, request.user, query.clientId as number)).id;
     const rows = await app.db
       .selectFrom('clientSite')
       .select(['id', 'clientId', 'name', 'address'])

@@ -12,7 +12,8 @@ import {
 import { parse } from '../../../http/validate';
 import { fileSlug } from '../../attendance/month-report-http';
 import { answerStatement, findAnswers } from './answer';
-import { readableClient, readableSite, readableSites } from './scope';
+import { readableClient } from '../client-account';
+import { readableSite, readableSites } from './scope';
 import { statementPdf } from './statement-pdf';
 import { findStatements } from './statement';
 import { statementXlsx } from './statement-xlsx';

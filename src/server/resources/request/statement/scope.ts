@@ -2,24 +2,8 @@ import { assertRecordInScope } from '../../../access';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors';
 import type { SessionUser } from '../../auth/repository';
-import { isClientUser, portalClientOf } from '../client-account';
+import { isClientUser, portalClientOf, readableClient } from '../client-account';
 import { findClientStatementSites, findStatementSite, type StatementSite } from './statement';
-
-/**
- * The client a caller may read statements of: a client user only their own (403 once their client
- * is deactivated), the office any client of its companies; any other is answered as missing.
- */
-export const readableClient = async (db: DbOrTx, user: SessionUser, clientId: number): Promise<{ id: number; companyId: number }> => {
-  if (isClientUser(user)) {
-    const own = await portalClientOf(db, user);
-    if (own.clientId !== clientId) throw notFound();
-    return { id: own.clientId, companyId: own.companyId };
-  }
-  const client = await db.selectFrom('client').select(['id', 'companyId']).where('id', '=', clientId).executeTakeFirst();
-  if (!client) throw notFound();
-  assertRecordInScope(user, client.companyId);
-  return client;
-};
 
 /** One site the caller may read (a client user: of their own client), or 404. */
 export const readableSite = async (db: DbOrTx, user: SessionUser, siteId: number): Promise<StatementSite> => {
