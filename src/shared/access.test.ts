@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canAccessPath } from './access';
+import { canAccess, canAccessPath, notificationsPathFor } from './access';
 
 describe('access to the resources shown inside another area', () => {
   it('client sites follow the client area: client management edits them, workers never see them', () => {
@@ -26,5 +26,22 @@ describe('paths narrower than their area', () => {
     expect(canAccessPath(['ROLE_ACCOUNTING'], '/document/payslips')).toBe(false);
     // The rest of the area stays open to client management.
     expect(canAccessPath(['ROLE_CLIENTMANAGEMENT'], '/document/generate')).toBe(true);
+  });
+});
+
+describe('every role with a bell reads all of its notifications', () => {
+  it('leads each role to a page it may open', () => {
+    const roles = ['ROLE_ADMIN', 'ROLE_MODERATOR', 'ROLE_WORKER', 'ROLE_CLIENTMANAGEMENT', 'ROLE_ACCOUNTING', 'ROLE_CLIENT'] as const;
+    for (const role of roles) expect(canAccessPath([role], notificationsPathFor([role]))).toBe(true);
+    expect(notificationsPathFor(['ROLE_MODERATOR'])).toBe('/notification');
+    expect(notificationsPathFor(['ROLE_WORKER'])).toBe('/home/notifications');
+    expect(notificationsPathFor(['ROLE_ACCOUNTING'])).toBe('/home/notifications');
+    expect(notificationsPathFor(['ROLE_CLIENT'])).toBe('/dashclient/notifications');
+  });
+
+  it('keeps each page to its own side', () => {
+    expect(canAccessPath(['ROLE_CLIENT'], '/home/notifications')).toBe(false);
+    expect(canAccessPath(['ROLE_WORKER'], '/dashclient/notifications')).toBe(false);
+    expect(canAccessPath(['ROLE_WORKER'], '/notification')).toBe(false);
   });
 });

@@ -63,6 +63,9 @@ export const DEMO_AREAS: readonly Area[] = ['uikit', 'utilities', 'documentation
 const PATH_ROLES: ReadonlyArray<[prefix: string, roles: readonly Role[]]> = [
   // Every signed-in user manages their own profile from the top bar's Profile button.
   ['/home/profile', [ADMIN, MOD, CM, WORKER, CLIENT, ACC]],
+  // Everyone who has a bell reads all of their notifications in their own area.
+  ['/home/notifications', [ADMIN, MOD, CM, WORKER, ACC]],
+  ['/dashclient/notifications', [CLIENT]],
   // Accounting may open only the monthly report among the document screens.
   ['/document/generate-report', [ADMIN, MOD, CM, ACC]],
   // Payslips go to a company's people: sent by those who manage its staff.
@@ -125,6 +128,13 @@ export const canAccess = (
 };
 
 /** Where each role lands after sign-in (the specification's section 2 and DOMAIN.md). */
+/** Where the bell's "Vedi tutte" leads: the office's /notification, else a page in the user's own area. */
+export const notificationsPathFor = (roles: readonly string[] | undefined): string => {
+  if (hasAnyRole(roles, [ADMIN, MOD])) return '/notification';
+  if (hasAnyRole(roles, [CLIENT])) return '/dashclient/notifications';
+  return '/home/notifications';
+};
+
 export const homePathFor = (roles: readonly string[] | undefined): string => {
   if (hasAnyRole(roles, [ADMIN, MOD])) return '/dashboard';
   if (hasAnyRole(roles, [WORKER, CM])) return '/home/landing';

@@ -27,6 +27,7 @@ const SCREENS = [
   'pages/documents/MyDocumentsPage.tsx',
   'pages/shifts/MyShiftsPage.tsx',
   'pages/ComingSoonPage.tsx',
+  'pages/NotificationPage.tsx',
 ];
 
 const APP = resolve(__dirname, '..');

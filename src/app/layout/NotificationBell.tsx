@@ -3,7 +3,7 @@ import { Badge, Box, Button, Divider, IconButton, List, ListItem, Popover, Typog
 import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
 import { Link, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { canAccessPath } from '../../shared/access';
+import { canAccessPath, notificationsPathFor } from '../../shared/access';
 import type { TNotification } from '../../shared/schemas/notification';
 import { useSessionUser } from '../state/useAppState';
 import { NotificationItem } from './NotificationItem';
@@ -85,16 +85,12 @@ export const NotificationBell = () => {
             ))}
           </List>
         )}
-        {canAccessPath(user?.roles, '/notification') && (
-          <>
-            <Divider />
-            <Box sx={{ p: 1, textAlign: 'right' }}>
-              <Button component={Link} to="/notification" size="small" onClick={() => setAnchor(null)}>
-                {translate('topbar.allNotifications')}
-              </Button>
-            </Box>
-          </>
-        )}
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'right' }}>
+          <Button component={Link} to={notificationsPathFor(user?.roles)} size="small" onClick={() => setAnchor(null)} data-testid="notification-all">
+            {translate('topbar.allNotifications')}
+          </Button>
+        </Box>
       </Popover>
     </>
   );

@@ -16,7 +16,7 @@ describe('side menu by role (specification section 6)', () => {
       ['documents', ['/document', '/document/create', '/document/payslips', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
       ['deadlines', ['/deadlines', '/deadlines/compliance', '/deadlines/kinds']],
       ['workforce', ['/workforce', '/workforce/posts', '/workforce/hours', '/workforce/settings']],
-      ['companies', ['/company', '/company/create']],
+      ['companies', ['/company', '/company/create', '/company/places', '/vehicle']],
       ['clients', ['/client', '/client/create', '/client/requests']],
       ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
     ]);
@@ -25,7 +25,7 @@ describe('side menu by role (specification section 6)', () => {
   it('moderator: the back-office groups without Landing, and no company creation', () => {
     const menu = shape(['ROLE_MODERATOR']);
     expect(menu.map(([key]) => key)).toEqual(['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'workforce', 'companies', 'clients']);
-    expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company']);
+    expect(menu.find(([key]) => key === 'companies')?.[1]).toEqual(['/company', '/company/places', '/vehicle']);
   });
 
   it('moderator: the payslips in bulk after the upload, as for the admin', () => {
@@ -72,6 +72,8 @@ describe('side menu by role (specification section 6)', () => {
     const groups = menuFor(['ROLE_ADMIN'], { demo: false });
     expect(activeItemPath(groups, '/company/create')).toBe('/company/create');
     expect(activeItemPath(groups, '/company/5/show')).toBe('/company');
+    expect(activeItemPath(groups, '/company/places')).toBe('/company/places');
+    expect(activeItemPath(groups, '/vehicle/3/show')).toBe('/vehicle');
     expect(activeItemPath(groups, '/attendance/users')).toBe('/attendance/users');
   });
 });

@@ -30,6 +30,7 @@ const EventBusyOutlined = lazy(() => import('@mui/icons-material/EventBusyOutlin
 const FactCheckOutlined = lazy(() => import('@mui/icons-material/FactCheckOutlined'));
 const TuneOutlined = lazy(() => import('@mui/icons-material/TuneOutlined'));
 const PlaceOutlined = lazy(() => import('@mui/icons-material/PlaceOutlined'));
+const DirectionsCarOutlined = lazy(() => import('@mui/icons-material/DirectionsCarOutlined'));
 
 
 export interface TMenuItem {
@@ -94,6 +95,8 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
       group('companies', [
         item('companyList', '/company', BusinessOutlined),
         item('companyAdd', '/company/create', AddCircleOutline, { resource: 'company', action: 'create' }),
+        item('companyPlaces', '/company/places', PlaceOutlined),
+        item('vehicleList', '/vehicle', DirectionsCarOutlined),
       ]),
       group('clients', [
         item('clientList', '/client', HandshakeOutlined),

@@ -76,6 +76,8 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="request-detail" path="/dashclient/request/:id" element={<RequestDetailPage />} />,
   <Route key="request-sites" path="/dashclient/sites" element={<SitesPage />} />,
   <Route key="notification" path="/notification" element={<NotificationPage />} />,
+  <Route key="my-notifications" path="/home/notifications" element={<NotificationPage />} />,
+  <Route key="client-notifications" path="/dashclient/notifications" element={<NotificationPage />} />,
   // /document itself (list, create, show) is the 'document' resource in App.tsx; /deadlines (list,
   // create, edit, compliance, kinds) the 'deadlines' resource.
   <Route key="generate-contract" path="/document/generate" element={<ContractPage />} />,
