@@ -5,8 +5,8 @@ import { useTranslate } from 'react-admin';
 import { Logo } from '../../components/Logo';
 import { BRAND } from '../../theme';
 
-/** The frame of the pages outside the layout: sign-in, errors and 404. */
-export const AuthShell = ({ children, title, subtitle }: { children: ReactNode; title?: string; subtitle?: string }) => {
+/** The frame of the pages outside the layout: sign-in, errors and 404; `corner` sits top right (the language). */
+export const AuthShell = ({ children, title, subtitle, corner }: { children: ReactNode; title?: string; subtitle?: string; corner?: ReactNode }) => {
   const translate = useTranslate();
   return (
     <Box
@@ -18,9 +18,11 @@ export const AuthShell = ({ children, title, subtitle }: { children: ReactNode; 
         justifyContent: 'center',
         px: 2,
         py: 4,
+        position: 'relative',
         background: `radial-gradient(1200px 600px at 10% -10%, #dbe7f5 0%, transparent 60%), radial-gradient(900px 500px at 110% 110%, #d7efe9 0%, transparent 55%), ${BRAND.sand}`,
       }}
     >
+      {corner && <Box sx={{ position: 'absolute', top: 8, right: 8 }}>{corner}</Box>}
       <Box sx={{ mb: 3, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1 }}>
         <Logo size={44} />
         <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', maxWidth: 340 }}>

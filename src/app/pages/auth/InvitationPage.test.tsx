@@ -6,7 +6,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../i18n/locales/it';
 import { onToast, type TToast } from '../../providers/toast';
-import { browserLocale, InvitationPage } from './InvitationPage';
+import { browserLocale } from '../../i18n/browserLanguage';
+import { InvitationPage } from './InvitationPage';
 
 const INVITATION = { firstName: 'Lucia', lastName: 'Ferri', username: 'lucia.ferri', email: 'lucia.ferri@condominioaurora.it' };
 const STRONG = 'Portineria-Aurora-77';

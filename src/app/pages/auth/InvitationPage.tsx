@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { HttpError, Link, useLocaleState, useTranslate } from 'react-admin';
+import { HttpError, Link, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LOCALES, type Locale } from '../../../shared/i18n/validation';
 import { isStrongPassword } from '../../../shared/password';
-import { LOCAL_STORAGE_KEY } from '../../../shared/resources';
+import { useBrowserLanguage } from '../../i18n/browserLanguage';
 import { request } from '../../providers/httpClient';
 import { showToast } from '../../providers/toast';
 import { PasswordField } from '../profile/PasswordField';
@@ -24,24 +23,6 @@ interface TAccepted {
   username: string | null;
   loginPath: string;
 }
-
-/** The first of the browser's languages the app speaks, if any. */
-export const browserLocale = (languages: readonly string[]): Locale | undefined =>
-  languages.map((language) => language.slice(0, 2).toLowerCase()).find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
-
-/**
- * An invitation is usually opened on a device that never opened the app: then the browser's
- * language is the person's best guess; a language chosen before on this device is kept.
- */
-const useBrowserLanguage = (): Locale => {
-  const [locale, setLocale] = useLocaleState();
-  const [wanted] = useState(() => (window.localStorage.getItem(LOCAL_STORAGE_KEY) !== null ? undefined : browserLocale(navigator.languages ?? [navigator.language])));
-  useEffect(() => {
-    if (wanted && wanted !== locale) setLocale(wanted);
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  // The language the page will speak, at once: the server's words are asked in it, not in the one being left.
-  return wanted ?? (locale as Locale);
-};
 
 type TState = { step: 'checking' } | { step: 'invalid'; message: string } | { step: 'ready'; invitation: TInvitation };
 

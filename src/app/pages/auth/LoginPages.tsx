@@ -2,19 +2,24 @@ import { Link as MuiLink, Box } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
+import { useBrowserLanguage } from '../../i18n/browserLanguage';
+import { LanguageSelector } from '../../layout/LanguageSelector';
 import { useSessionUser } from '../../state/useAppState';
 import { AuthShell } from './AuthShell';
 import { SignInForm } from './SignInForm';
 
+/** The browser's language on a device that never chose one, and a choice of it in the corner. */
 const SignInPage = ({ variant }: { variant: 'staff' | 'client' }) => {
   const translate = useTranslate();
   const user = useSessionUser();
+  useBrowserLanguage();
   if (user) return <Navigate to={homePathFor(user.roles)} replace />;
   const staff = variant === 'staff';
   return (
     <AuthShell
       title={translate(staff ? 'auth.staffTitle' : 'auth.clientTitle')}
       subtitle={translate(staff ? 'auth.staffSubtitle' : 'auth.clientSubtitle')}
+      corner={<LanguageSelector />}
     >
       <SignInForm field={staff ? 'fiscalCode' : 'username'} />
       <Box sx={{ mt: 3, textAlign: 'center' }}>

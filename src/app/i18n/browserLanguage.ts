@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+import { useLocaleState } from 'react-admin';
+import { LOCALES, type Locale } from '../../shared/i18n/validation';
+import { LOCAL_STORAGE_KEY } from '../../shared/resources';
+
+/** The first of the browser's languages the app speaks, if any. */
+export const browserLocale = (languages: readonly string[]): Locale | undefined =>
+  languages.map((language) => language.slice(0, 2).toLowerCase()).find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
+
+/**
+ * The pages opened before signing in (sign-in, invitation) speak the browser's language on a device
+ * that never opened the app; a language chosen before on this device is kept. Answers the language
+ * the page will speak at once, so words asked of the server come in it, not in the one being left.
+ */
+export const useBrowserLanguage = (): Locale => {
+  const [locale, setLocale] = useLocaleState();
+  const [wanted] = useState(() => (window.localStorage.getItem(LOCAL_STORAGE_KEY) !== null ? undefined : browserLocale(navigator.languages ?? [navigator.language])));
+  useEffect(() => {
+    if (wanted && wanted !== locale) setLocale(wanted);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return wanted ?? (locale as Locale);
+};
