@@ -243,6 +243,19 @@ describe('GET /api/attendance/users', () => {
     expect(people.has(outsider.id)).toBe(false);
   });
 
+  it('leaves out who is not employed today: hired from a later date, or gone since an earlier one', async () => {
+    const [starting, gone, staying] = [await newClocker(t, c1), await newClocker(t, c1), await newClocker(t, c1)];
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+    const shift = (days: number) => new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    await t.app.db.updateTable('user').set({ hireDate: shift(7) }).where('id', '=', starting.id).execute();
+    await t.app.db.updateTable('user').set({ hireDate: shift(-400), endDate: shift(-1) }).where('id', '=', gone.id).execute();
+    await t.app.db.updateTable('user').set({ hireDate: today, endDate: today }).where('id', '=', staying.id).execute();
+    const people = new Map(((await get(`/api/attendance/users?companyId=${c1}`, 'moderator')).json() as Array<{ userId: number; state: string }>).map((p) => [p.userId, p]));
+    expect(people.has(starting.id)).toBe(false);
+    expect(people.has(gone.id)).toBe(false);
+    expect(people.get(staying.id)).toMatchObject({ state: 'ABSENT' });
+  });
+
   it("is 404 for a company outside the caller's; without one it covers the caller's companies", async () => {
     expect((await get(`/api/attendance/users?companyId=${c3}`, 'moderator')).statusCode).toBe(404);
     const all = (await get('/api/attendance/users', 'moderator')).json() as Array<{ companyId: number }>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInRome } from '../../src/shared/dates';
 import { leaveDays } from '../../src/shared/leave';
+import { computeBalance } from '../../src/server/resources/permission/balance';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
 import { createLeave, decide, LEAVE_YEAR, newWorker, workWeeks, type Worker } from '../helpers/leave';
@@ -44,22 +45,38 @@ const balance = async (token: string, query: string) => {
 const item = (body: { items: Array<{ type: string }> }, type: string) => body.items.find((i) => i.type === type);
 
 describe('GET /api/permission/balance', () => {
-  it('counts approved requests as used and pending ones as pending; rejected and cancelled ones not at all', async () => {
+  it('counts approved requests as planned while ahead and pending ones as pending; rejected and cancelled ones not at all', async () => {
     const { status, body } = await balance(worker.token, year);
     expect(status).toBe(200);
     expect(body).toMatchObject({ userId: worker.id, year: LEAVE_YEAR });
     // The demo companies' defaults (26 days, 72 h, 32 h) carry over from the year they were set.
     expect(body.items).toEqual([
-      { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 2, pending: 5.5, remaining: 24, available: 18.5 },
-      { type: 'ROL', unit: 'HOURS', allowance: 72, used: 12, pending: 0, remaining: 60, available: 60 },
-      { type: 'EX_FESTIVITA', unit: 'HOURS', allowance: 32, used: 0, pending: 0, remaining: 32, available: 32 },
+      // The leave year is next year: approved leave there is planned, none of it used yet.
+      { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 0, planned: 2, pending: 5.5, remaining: 24, available: 18.5 },
+      { type: 'ROL', unit: 'HOURS', allowance: 72, used: 0, planned: 12, pending: 0, remaining: 60, available: 60 },
+      { type: 'EX_FESTIVITA', unit: 'HOURS', allowance: 32, used: 0, planned: 0, pending: 0, remaining: 32, available: 32 },
     ]);
   });
 
-  it('moves a request from pending to used when it is approved', async () => {
+  it('moves a request from pending to planned when it is approved', async () => {
     await decide(t, await t.login('admin'), pendingFerie.id, 'approve');
     const { body } = await balance(worker.token, year);
-    expect(item(body, 'FERIE')).toMatchObject({ used: 7, pending: 0.5, remaining: 19, available: 18.5 });
+    expect(item(body, 'FERIE')).toMatchObject({ used: 0, planned: 7, pending: 0.5, remaining: 19, available: 18.5 });
+  });
+
+  it('counts approved leave as used up to today and planned after it, as payroll does', async () => {
+    const on = async (today: string) => (await computeBalance(t.app.db, worker.id, c2, LEAVE_YEAR, today)).items;
+    // Monday to Friday (day 0–4) and day 7–8 of FERIE; 4 h of ROL on day 9 and a whole day (8 h) on day 10.
+    expect(await on(day(7))).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'FERIE', used: 6, planned: 1, remaining: 19 }),
+      expect.objectContaining({ type: 'ROL', used: 0, planned: 12, remaining: 60 }),
+    ]));
+    expect(await on(day(9))).toEqual(expect.arrayContaining([
+      expect.objectContaining({ type: 'FERIE', used: 7, planned: 0, remaining: 19 }),
+      expect.objectContaining({ type: 'ROL', used: 4, planned: 8, remaining: 60 }),
+    ]));
+    // The year over, everything approved was taken.
+    expect(await on(`${LEAVE_YEAR + 1}-01-10`)).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'ROL', used: 12, planned: 0 })]));
   });
 
   it('splits a request across the new year by its leave days', async () => {

@@ -124,16 +124,17 @@ describe('GET /api/permission/{id}/warnings', () => {
 
 describe('POST /api/permission/{id}/revoke (an approved request withdrawn by the office)', () => {
   const week = workWeeks(6);
-  const ferieUsed = async (token: string) => {
+  /** The approved FERIE still ahead (the week is weeks away): what a revocation gives back. */
+  const feriePlanned = async (token: string) => {
     const response = await t.call({ method: 'GET', url: `/api/permission/balance?year=${week.slice(0, 4)}`, token });
-    return (response.json().items as Array<{ type: string; used: number }>).find((item) => item.type === 'FERIE')?.used;
+    return (response.json().items as Array<{ type: string; planned: number }>).find((item) => item.type === 'FERIE')?.planned;
   };
 
   it('cancels it with the reason, tells the worker, gives the days back and keeps the trail', async () => {
     const worker = await newWorker(t, c1);
     const created = await createLeave(t, worker.token, ferie(week, day(week, 2)));
     expect((await decide(t, tokens.moderator, created.id, 'approve')).statusCode).toBe(200);
-    expect(await ferieUsed(worker.token)).toBe(3);
+    expect(await feriePlanned(worker.token)).toBe(3);
     const response = await decide(t, tokens.moderator, created.id, 'revoke', 'Turni cambiati: servizio straordinario');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
@@ -142,7 +143,7 @@ describe('POST /api/permission/{id}/revoke (an approved request withdrawn by the
       decidedBy: moderatorId,
       decisionNote: 'Turni cambiati: servizio straordinario',
     });
-    expect(await ferieUsed(worker.token)).toBe(0);
+    expect(await feriePlanned(worker.token)).toBe(0);
     const [note] = await t.app.db.selectFrom('notification').selectAll().where('userId', '=', worker.id).where('kind', '=', 'PERMISSION_REVOKED').execute();
     expect(note.title).toBe('Richiesta revocata dall’ufficio');
     expect(note.body).toBe(`La tua richiesta di Ferie dal ${formatDate(week)} al ${formatDate(day(week, 2))}, già approvata, è stata revocata. Nota: Turni cambiati: servizio straordinario`);

@@ -1,10 +1,9 @@
-import { isRealDate } from '../dates';
 import { ALLOWANCE_TYPES, PERMISSION_STATUSES, PERMISSION_TYPES, SICK_LEAVE_KINDS } from '../leave';
-import { id, optionalText, requiredText, z } from './zod';
+import { id, isoDate, optionalText, requiredText, z } from './zod';
 
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
-export const date = () => z.string().refine(isRealDate, 'validation.date');
+export const date = isoDate;
 const optionalDate = () => z.preprocess(blankToNull, date().nullish()).transform((v) => v ?? null);
 const time = () => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time');
 const optionalTime = () => z.preprocess(blankToNull, time().nullish()).transform((v) => v ?? null);
@@ -66,7 +65,7 @@ export const ZPermissionCreate = z
 export const ZSickLeavePatch = z
   .object({
     endDate: optionalDate(),
-    protocolNumber: z.string().trim().min(1).max(40),
+    protocolNumber: requiredText(40),
     availabilityAddress: optionalText(300),
   })
   .partial();
@@ -120,11 +119,13 @@ export const ZBalance = z.object({
       type: z.enum(ALLOWANCE_TYPES),
       unit: z.enum(['DAYS', 'HOURS']),
       allowance: z.number(),
-      /** Approved requests. */
+      /** Approved leave taken, up to today. */
       used: z.number(),
+      /** Approved leave still ahead, after today. */
+      planned: z.number(),
       /** Requests awaiting a decision. */
       pending: z.number(),
-      /** allowance − used, as a payslip shows it. */
+      /** allowance − used − planned: what is left once the approved leave is taken. */
       remaining: z.number(),
       /** remaining − pending: what may still be asked for. */
       available: z.number(),

@@ -12,7 +12,7 @@ const balanceOf = (year: number): TBalance | undefined => {
   const ferie = { 2026: { used: 20, pending: 1 }, 2027: { used: 0, pending: 0 } }[year];
   if (!ferie) return undefined;
   const remaining = 24 - ferie.used;
-  return { userId: 7, year, patronDay: null, items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, ...ferie, remaining, available: remaining - ferie.pending }] };
+  return { userId: 7, year, patronDay: null, items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, planned: 0, ...ferie, remaining, available: remaining - ferie.pending }] };
 };
 
 const thisYear = balanceOf(2026);

@@ -15,10 +15,11 @@ const Stat = ({ label, value, testId }: { label: string; value: string; testId: 
 );
 
 const Bar = ({ item }: { item: TBalanceItem }) => {
-  const { used, pending } = balanceShares(item);
+  const { used, planned, pending } = balanceShares(item);
   return (
     <Box sx={{ display: 'flex', height: 8, borderRadius: 4, overflow: 'hidden', bgcolor: 'action.hover', my: 1 }} aria-hidden>
       <Box sx={{ width: `${used}%`, bgcolor: 'primary.main' }} />
+      <Box sx={{ width: `${planned}%`, bgcolor: 'primary.light' }} />
       <Box sx={{ width: `${pending}%`, bgcolor: 'warning.light' }} />
     </Box>
   );
@@ -41,9 +42,10 @@ const Row = ({ item }: { item: TBalanceItem }) => {
         </Box>
       </Box>
       <Bar item={item} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: 1 }}>
         <Stat label={translate('leave.balance.allowance')} value={amount(item.allowance)} testId={`${testId}-allowance`} />
         <Stat label={translate('leave.balance.used')} value={amount(item.used)} testId={`${testId}-used`} />
+        <Stat label={translate('leave.balance.planned')} value={amount(item.planned)} testId={`${testId}-planned`} />
         <Stat label={translate('leave.balance.pending')} value={amount(item.pending)} testId={`${testId}-pending`} />
       </Box>
       {item.pending > 0 && (
@@ -74,7 +76,7 @@ interface TBalanceCardProps {
   onYearChange?: (year: number) => void;
 }
 
-/** The year's allowance, used, pending and remaining for each type that has one. */
+/** The year's allowance, used (taken up to today), planned (approved, ahead), pending and remaining for each type that has one. */
 export const BalanceCard = ({ balance, isPending, isError, year, onYearChange }: TBalanceCardProps) => {
   const translate = useTranslate();
   const items = balance?.items ?? [];

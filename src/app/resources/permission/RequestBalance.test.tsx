@@ -23,7 +23,7 @@ const stubApi = () => {
     if (url.searchParams.get('userId') !== '7' || !ferie) return answer({ message: 'Non trovato' }, 404);
     const balance: TBalance = {
       userId: 7, year, patronDay: null,
-      items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, ...ferie, remaining: 24 - ferie.used, available: 24 - ferie.used - ferie.pending }],
+      items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, planned: 0, ...ferie, remaining: 24 - ferie.used, available: 24 - ferie.used - ferie.pending }],
     };
     return answer(balance);
   }));

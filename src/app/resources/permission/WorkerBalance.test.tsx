@@ -21,7 +21,7 @@ describe('a worker’s balance read by the back office and accounting', () => {
       const used = year === 2026 ? 20 : 0;
       const balance: TBalance = {
         userId: 7, year, patronDay: null,
-        items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, used, pending: 0, remaining: 24 - used, available: 24 - used }],
+        items: [{ type: 'FERIE', unit: 'DAYS', allowance: 24, used, planned: 0, pending: 0, remaining: 24 - used, available: 24 - used }],
       };
       return new Response(JSON.stringify(balance), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }));

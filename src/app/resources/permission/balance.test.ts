@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TBalance } from '../../../shared/schemas/permission';
 import { availableAfterRequest, remainingAfterApproval, requestAmountIn, yearsOf, yearShare } from './balance';
 
-const ferie = { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 15, pending: 4, remaining: 11, available: 7 } as const;
-const rol = { type: 'ROL', unit: 'HOURS', allowance: 72, used: 10, pending: 0, remaining: 62, available: 62 } as const;
+const ferie = { type: 'FERIE', unit: 'DAYS', allowance: 26, used: 15, planned: 0, pending: 4, remaining: 11, available: 7 } as const;
+const rol = { type: 'ROL', unit: 'HOURS', allowance: 72, used: 10, planned: 0, pending: 0, remaining: 62, available: 62 } as const;
 const balanceOf = (year: number, items: TBalance['items'] = [ferie, rol]): TBalance => ({ userId: 7, year, patronDay: null, items });
 
 // Mon 28 Dec 2026 – Fri 8 Jan 2027: 28–31 Dec are 4 days; 1 Jan and 6 Jan are holidays, 3 Jan a Sunday, so 2, 4, 5, 7, 8 Jan are 5.

@@ -6,12 +6,13 @@ export type TBalanceItem = TBalance['items'][number];
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Shares of the allowance for the bar: used, then pending, each clamped so the bar never overflows. */
+/** Shares of the allowance for the bar: used, planned, then pending, each clamped so the bar never overflows. */
 export const balanceShares = (item: TBalanceItem) => {
-  if (item.allowance <= 0) return { used: item.used > 0 ? 100 : 0, pending: 0 };
+  if (item.allowance <= 0) return { used: item.used > 0 ? 100 : 0, planned: item.used <= 0 && item.planned > 0 ? 100 : 0, pending: 0 };
   const used = Math.min(100, (item.used / item.allowance) * 100);
-  const pending = Math.min(100 - used, (item.pending / item.allowance) * 100);
-  return { used, pending };
+  const planned = Math.min(100 - used, (item.planned / item.allowance) * 100);
+  const pending = Math.min(100 - used - planned, (item.pending / item.allowance) * 100);
+  return { used, planned, pending };
 };
 
 /** FERIE, ROL and ex-festività draw on a yearly allowance; L.104, other leave and sick leave do not. */

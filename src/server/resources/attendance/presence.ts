@@ -10,10 +10,12 @@ import { surnameFirst } from '../../../shared/names';
 /**
  * The workers of some companies (undefined: every company) with today's state: PRESENT with an
  * open attendance (at which site, since when), ON_LEAVE with approved leave covering now, LEFT
- * after clocking out today, ABSENT otherwise.
+ * after clocking out today, ABSENT otherwise. Only who is employed today: not yet hired (a hire
+ * date ahead) or gone (an end date behind) is nobody's absence.
  */
 export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined, now: Date): Promise<TPresence[]> => {
   if (companyIds && !companyIds.length) return [];
+  const today = todayInRome(now);
   const people = await db
     .selectFrom('user')
     .innerJoin('userCompany', 'userCompany.userId', 'user.id')
@@ -21,6 +23,8 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
     .select(['user.id', 'user.firstName', 'user.lastName', 'userCompany.companyId'])
     .where('user.active', '=', 1)
     .where('userRole.role', '=', 'ROLE_WORKER')
+    .where((eb) => eb.or([eb('user.hireDate', 'is', null), eb('user.hireDate', '<=', today)]))
+    .where((eb) => eb.or([eb('user.endDate', 'is', null), eb('user.endDate', '>=', today)]))
     .$if(companyIds !== undefined, (q) => q.where('userCompany.companyId', 'in', companyIds as number[]))
     .orderBy('user.lastName')
     .orderBy('user.firstName')
@@ -32,7 +36,6 @@ export const findPresence = async (db: DbOrTx, companyIds: number[] | undefined,
   // A row shows the records and leave of its own company only: a worker moved from another
   // company must not bring that company's attendance along.
   const companies = [...new Set(people.map((p) => p.companyId))];
-  const today = todayInRome(now);
   const { from } = dayBounds(today);
   const nowIso = now.toISOString();
   const [records, leave, cutoffs] = await Promise.all([

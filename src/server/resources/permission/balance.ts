@@ -12,18 +12,35 @@ import { readsLeave } from './service';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** How much of a year's allowance a request takes, in the allowance's unit; its days on its company's calendar. */
-const amountOf = (p: TPermission, unit: 'DAYS' | 'HOURS', year: number, hoursPerDay: number) => {
-  if (p.hours !== null) return unit === 'HOURS' ? p.hours : p.hours / hoursPerDay;
-  const days = leaveDaysWithin(p.startDate, p.endDate ?? p.startDate, `${year}-01-01`, `${year}-12-31`, p.type, p.patronDay);
+/**
+ * How much of the period from..to a request takes, in the allowance's unit; its days on its
+ * company's calendar. Hours are taken on their one day.
+ */
+const amountOf = (p: TPermission, unit: 'DAYS' | 'HOURS', from: string, to: string, hoursPerDay: number) => {
+  if (from > to) return 0;
+  if (p.hours !== null) {
+    if (p.startDate < from || p.startDate > to) return 0;
+    return unit === 'HOURS' ? p.hours : p.hours / hoursPerDay;
+  }
+  const days = leaveDaysWithin(p.startDate, p.endDate ?? p.startDate, from, to, p.type, p.patronDay);
   return unit === 'DAYS' ? days : days * hoursPerDay;
 };
 
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /**
- * Each type with an allowance: the allowance, what approved requests used, what pending ones ask,
- * what remains (allowance − used) and what may still be asked (remaining − pending).
+ * Each type with an allowance: the allowance, what approved requests used up to today and planned
+ * after it, what pending ones ask, what remains (allowance − used − planned) and what may still be
+ * asked (remaining − pending). Approved leave next month is planned, not used: payroll counts it
+ * when it is taken.
  */
-export const computeBalance = async (db: DbOrTx, userId: number, companyId: number | undefined, year: number): Promise<TBalance> => {
+export const computeBalance = async (
+  db: DbOrTx,
+  userId: number,
+  companyId: number | undefined,
+  year: number,
+  today = todayInRome(),
+): Promise<TBalance> => {
   if (companyId === undefined) return { userId, year, patronDay: null, items: [] };
   const [{ hoursPerDay }, patronDay, allowances, requests] = await Promise.all([
     getLeaveSettings(db, companyId),
@@ -33,12 +50,15 @@ export const computeBalance = async (db: DbOrTx, userId: number, companyId: numb
   ]);
   const items = ALLOWANCE_TYPES.filter((type) => allowances[type] !== undefined).map((type) => {
     const unit = ALLOWANCE_UNITS[type];
-    const sum = (status: string) =>
-      round(requests.filter((p) => p.type === type && p.status === status).reduce((total, p) => total + amountOf(p, unit, year, hoursPerDay), 0));
+    const [first, last] = [`${year}-01-01`, `${year}-12-31`];
+    const sum = (status: string, from: string, to: string) =>
+      round(requests.filter((p) => p.type === type && p.status === status).reduce((total, p) => total + amountOf(p, unit, from, to, hoursPerDay), 0));
     const allowance = allowances[type] as number;
-    const used = sum('APPROVED');
-    const pending = sum('PENDING');
-    return { type, unit, allowance, used, pending, remaining: round(allowance - used), available: round(allowance - used - pending) };
+    const used = sum('APPROVED', first, today < last ? today : last);
+    const planned = sum('APPROVED', today < first ? first : dayAfter(today), last);
+    const pending = sum('PENDING', first, last);
+    const remaining = round(allowance - used - planned);
+    return { type, unit, allowance, used, planned, pending, remaining, available: round(remaining - pending) };
   });
   return { userId, year, patronDay, items };
 };

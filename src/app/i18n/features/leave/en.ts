@@ -64,6 +64,7 @@ export const leaveEn = {
       remaining: 'Remaining',
       allowance: 'Allowance',
       used: 'Used',
+      planned: 'Planned',
       pending: 'Pending',
       available: 'Still available to request: %{amount}',
       none: 'No leave allowance set for this year.',

@@ -64,6 +64,7 @@ export const leaveEs = {
       remaining: 'Restante',
       allowance: 'Asignados',
       used: 'Disfrutados',
+      planned: 'Planificados',
       pending: 'Pendientes',
       available: 'Aún solicitables: %{amount}',
       none: 'No hay vacaciones ni permisos asignados para este año.',

@@ -62,6 +62,7 @@ export const leaveIt = {
       remaining: 'Residuo',
       allowance: 'Spettanti',
       used: 'Goduti',
+      planned: 'Pianificati',
       pending: 'In attesa',
       available: 'Ancora richiedibili: %{amount}',
       none: 'Nessun monte ferie o permessi assegnato per quest’anno.',
