@@ -9,7 +9,7 @@ import { seedDemoDocuments } from './db/seed/documents';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { documentsPlugin } from './plugins/documents';
-import { errorsPlugin } from './plugins/errors';
+import { answerClientError, errorsPlugin } from './plugins/errors';
 import { schedulerPlugin } from './plugins/scheduler';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
@@ -77,6 +77,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     connectionTimeout: 60_000,
     requestTimeout: requestTimeoutFor(config.uploadMaxBytes),
     routerOptions: { ignoreTrailingSlash: true },
+    // Oversized headers (431) and requests the HTTP parser refuses answer in the app's error shape.
+    clientErrorHandler: answerClientError,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {

@@ -5,8 +5,15 @@ import fp from 'fastify-plugin';
 import { translate } from '../i18n/messages';
 
 /**
+ * A path that names a file: under /assets/, or whose last segment has an extension. The app's own
+ * routes never do (their ids are numbers), so a missing one is a 404, not the page: a stale tab
+ * asking for an old release's script learns it is gone instead of receiving HTML as JavaScript.
+ */
+const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
+
+/**
  * Serves the built app from dist/ and answers index.html for every other non-API path, so deep
- * links such as /company/table survive a reload. Unknown /api paths are a JSON 404.
+ * links such as /company/table survive a reload. Unknown /api paths and missing files are a JSON 404.
  */
 export const staticAppPlugin = fp<{ root?: string }>(
   async (app, { root = resolve('dist') }) => {
@@ -28,10 +35,13 @@ export const staticAppPlugin = fp<{ root?: string }>(
       });
     }
     app.setNotFoundHandler((request, reply) => {
-      const isApi = request.url === '/api' || request.url.startsWith('/api/');
-      if (!isApi && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
+      const path = request.url.split('?')[0];
+      const isApi = path === '/api' || path.startsWith('/api/');
+      if (!isApi && !namesFile(path) && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }
+      // Not kept by a cache either: the file may come with the next release.
+      if (!isApi) reply.header('cache-control', 'no-cache');
       return reply.status(404).send({ message: translate(request.locale ?? 'it', 'error.notFound'), code: 'NOT_FOUND' });
     });
   },

@@ -112,14 +112,16 @@ export const revokeUserSessions = (db: DbOrTx, userId: number, now: string, exce
 export const recordLoginFailure = (db: DbOrTx, failure: { account: string; ip: string; at: string }) =>
   db.insertInto('loginFailure').values(failure).execute();
 
-export const countLoginFailures = async (db: DbOrTx, by: { account: string } | { ip: string }, since: string) => {
-  const row = await db
+/** Failures since a time, of an account, from an address, or of an account from an address. */
+export const countLoginFailures = async (db: DbOrTx, by: { account: string; ip?: string } | { ip: string }, since: string) => {
+  let query = db
     .selectFrom('loginFailure')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('at').as('oldest')])
-    .where('account' in by ? 'account' : 'ip', '=', 'account' in by ? by.account : by.ip)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest };
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min<string>('at').as('oldest'), eb.fn.max<string>('at').as('newest')])
+    .where('at', '>', since);
+  if ('account' in by) query = query.where('account', '=', by.account);
+  if (by.ip !== undefined) query = query.where('ip', '=', by.ip);
+  const row = await query.executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest, newest: row.newest };
 };
 
 export const purgeLoginFailures = (db: DbOrTx, before: string) =>
