@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -28,6 +29,59 @@ const waitForHealth = async (url: string, child: ChildProcess, output: () => str
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server did not become healthy:\n${output()}`);
+};
+
+export interface SpawnedServer {
+  url: string;
+  /** The server's own process (node with tsx's loader, no wrapper): its pid is the server's. */
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  /** Its exit code (or the signal that ended it), whenever it exits. */
+  exited: Promise<number | NodeJS.Signals>;
+  /** Resolves once /api/health answers; rejects if the server exits first. */
+  healthy: () => Promise<void>;
+}
+
+/**
+ * A new PostgreSQL database on the server of `base` (the suite's DATABASE_URL) for servers a test
+ * spawns itself, as createTestApp makes one per file; drop() removes it, ending its sessions.
+ */
+export const freshPgDatabase = async (base: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `presidio_s_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+/**
+ * Spawns `src/server/server.ts` on a data folder and database the caller keeps (SQLite in
+ * `dataDir` unless `env` gives a DATABASE_URL), on a free port, without waiting for it.
+ */
+export const spawnServer = async (dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> => {
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'yes', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const exited = new Promise<number | NodeJS.Signals>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const url = `http://127.0.0.1:${port}`;
+  return { url, child, output: () => log, exited, healthy: () => waitForHealth(url, child, () => log) };
 };
 
 /**
