@@ -1,6 +1,9 @@
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import { MAX_PAGE_SIZE } from '../../shared/resources';
+import { dayBounds } from '../../shared/attendance';
+import { isRealDate } from '../../shared/dates';
+import { instant } from '../../shared/schemas/attendance';
 import { MAX_ID } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 
@@ -9,7 +12,9 @@ const DEFAULT_PAGE_SIZE = 25;
 /** The last row a range may name: both databases take it as an offset, and no list comes near it. */
 export const MAX_RANGE_END = 2 ** 31 - 1;
 
-export type FilterValue = string | number | boolean | null | Array<string | number>;
+/** A filter's value once checked: of its field's type, as the database compares it. */
+export type FilterScalar = string | number | boolean;
+export type FilterValue = FilterScalar | null | FilterScalar[];
 
 export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
@@ -19,15 +24,74 @@ export interface ListQuery {
   q?: string;
 }
 
+/**
+ * What a filter's values must be. PostgreSQL types its columns and fails on a value of another
+ * type (SQLite answers nothing), so every value is checked against its field's type first:
+ * - id: an integer 0..MAX_ID (0 is the top bar's "every company"), or its digits as text;
+ * - integer: a 32-bit integer;
+ * - boolean: true or false, also as 'true' / 'false' (typed URLs) and 1 / 0 (how the columns hold it);
+ * - text: any string without NUL; enum: one of the field's values;
+ * - date: a real day 'YYYY-MM-DD'; instant: an ISO instant with its offset, or as a bound a day too
+ *   (the whole day in Europe/Rome: `_lte` includes it). Dates and instants lie in 1900..2100.
+ */
+export type FilterType = 'id' | 'integer' | 'boolean' | 'text' | 'enum' | 'date' | 'instant';
+
+export interface FilterField {
+  /** The column compared (qualified when joins need it); unused by a field its repository answers itself. */
+  column: string;
+  type: FilterType;
+  /** enum: the values it takes. */
+  values?: readonly FilterScalar[];
+  /** Whether `null` is a value (is null). */
+  nullable?: boolean;
+  /** Whether `_gte` / `_lte` apply: by default for every type but boolean and enum. */
+  bounds?: boolean;
+  /** false: bounds only, no equality. */
+  equality?: boolean;
+  /** false: one value at a time, no list (IN); for the fields a repository answers itself. */
+  lists?: boolean;
+}
+
+type FieldOptions = Pick<FilterField, 'nullable' | 'bounds' | 'equality' | 'lists'>;
+
+const typed =
+  (type: FilterType) =>
+  (column: string, options: FieldOptions = {}): FilterField => ({ column, type, ...options });
+
+/** A filterable field by its type, e.g. `active: field.boolean('client.active')`. */
+export const field = {
+  id: typed('id'),
+  integer: typed('integer'),
+  boolean: typed('boolean'),
+  text: typed('text'),
+  date: typed('date'),
+  instant: typed('instant'),
+  enum: (column: string, values: readonly FilterScalar[], options: FieldOptions = {}): FilterField => ({ column, type: 'enum', values, ...options }),
+};
+
 export interface ListSpec {
   /** API field names that may be sorted, mapped to their columns (qualified when joins need it). */
   sortable: Record<string, string>;
-  /** API field names that may be filtered, with equality, arrays (IN), `_gte` and `_lte`. */
-  filterable: Record<string, string>;
+  /** API field names that may be filtered, with equality, arrays (IN), `_gte` and `_lte`, and their types. */
+  filterable: Record<string, FilterField>;
   /** Columns searched by `q`. */
   searchable: string[];
   defaultSort: { field: string; order: 'asc' | 'desc' };
 }
+
+const takesBounds = (f: FilterField) => f.bounds ?? (f.type !== 'boolean' && f.type !== 'enum');
+
+/** A spec's filters as data (name, type, values, nullable, bounds): what tests generate values from. */
+export const filterFields = (spec: ListSpec) =>
+  Object.entries(spec.filterable).map(([name, f]) => ({
+    name,
+    type: f.type,
+    values: f.values ?? [],
+    nullable: f.nullable ?? false,
+    bounds: takesBounds(f),
+    equality: f.equality ?? true,
+    lists: f.lists ?? true,
+  }));
 
 const jsonParam = (name: string, raw: unknown): unknown => {
   if (raw === undefined || raw === '') return undefined;
@@ -39,23 +103,66 @@ const jsonParam = (name: string, raw: unknown): unknown => {
   }
 };
 
-const bad = (field: string, key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [field]: key } });
+const bad = (name: string, key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [name]: key } });
 
 /** An entry of the spec's own whitelist: inherited names such as `toString` or `constructor` are no columns. */
-const listed = (names: Record<string, string>, name: string) => Object.hasOwn(names, name);
+const listed = (names: object, name: string) => Object.hasOwn(names, name);
 
 /** PostgreSQL refuses a NUL character in any text, so no column can hold one: such a value is a 400. */
-const storable = (value: unknown) => typeof value !== 'string' || !value.includes('\u0000');
+const storable = (value: string) => !value.includes('\u0000');
 
-/** A filter's single value: what JSON gives but an object or an array. */
-const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null;
+const INT32_MAX = 2 ** 31 - 1;
+const inYears = (iso: string) => iso >= '1900' && iso < '2101';
+const isDay = (value: string) => isRealDate(value) && inYears(value);
 
-/** Ids are integers: PostgreSQL fails on comparing one with other text, so such a filter is a 400. */
-const isIdField = (field: string) => field === 'id' || field.endsWith('Id');
-const isIdValue = (value: unknown) => {
-  if (value === null) return true;
-  const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_ID;
+/** An instant as stored (UTC ISO); as a bound, a day stands for its whole Rome day. */
+const instantOf = (value: string, bound: 'gte' | 'lte' | undefined): string | undefined => {
+  if (bound && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (!isDay(value)) return undefined;
+    return bound === 'lte' ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
+  }
+  // Equality names an instant exactly, with its offset; a bound takes what the lists always took (the offset optional).
+  let parsed = instant().safeParse(value).data;
+  if (bound && /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) parsed = new Date(value).toISOString();
+  return parsed !== undefined && inYears(parsed) ? parsed : undefined;
+};
+
+/** One value of the field's type, as the database compares it; undefined when it is none (arrays, objects and null included). */
+const scalarOf = (f: FilterField, value: unknown, bound?: 'gte' | 'lte'): FilterScalar | undefined => {
+  switch (f.type) {
+    case 'id': {
+      const number = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+      return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_ID ? number : undefined;
+    }
+    case 'integer':
+      return typeof value === 'number' && Number.isInteger(value) && value >= -INT32_MAX - 1 && value <= INT32_MAX ? value : undefined;
+    case 'boolean':
+      if (value === true || value === 'true' || value === 1) return true;
+      return value === false || value === 'false' || value === 0 ? false : undefined;
+    case 'text':
+      return typeof value === 'string' && storable(value) ? value : undefined;
+    case 'enum':
+      return (typeof value === 'string' || typeof value === 'number') && (f.values ?? []).includes(value) ? value : undefined;
+    case 'date':
+      return typeof value === 'string' && isDay(value) ? value : undefined;
+    case 'instant':
+      return typeof value === 'string' ? instantOf(value, bound) : undefined;
+  }
+};
+
+/**
+ * A filter's value checked against its field: a bound takes one value; equality one value, null
+ * where the column may be empty, or a list (IN) of values where the field takes lists. Undefined
+ * when it is none of these.
+ */
+const valueOf = (f: FilterField, value: unknown, bound: 'gte' | 'lte' | undefined): FilterValue | undefined => {
+  if (bound) return takesBounds(f) ? scalarOf(f, value, bound) : undefined;
+  if (f.equality === false) return undefined;
+  if (value === null) return f.nullable ? null : undefined;
+  if (!Array.isArray(value)) return scalarOf(f, value);
+  if (f.lists === false || value.length > 1000) return undefined;
+  const values = value.map((v: unknown) => scalarOf(f, v));
+  return values.every((v) => v !== undefined) ? (values as FilterScalar[]) : undefined;
 };
 
 /** Reads `sort`, `range` and `filter` (react-admin's simple REST protocol) against a whitelist. */
@@ -64,10 +171,10 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
   let sort = spec.defaultSort;
   if (sortRaw !== undefined) {
     if (!Array.isArray(sortRaw) || typeof sortRaw[0] !== 'string') throw bad('sort', 'validation.invalid');
-    const [field, order = 'ASC'] = sortRaw as [string, string?];
-    if (!listed(spec.sortable, field)) throw bad('sort', 'validation.notSortable');
+    const [name, order = 'ASC'] = sortRaw as [string, string?];
+    if (!listed(spec.sortable, name)) throw bad('sort', 'validation.notSortable');
     if (!/^(asc|desc)$/i.test(String(order))) throw bad('sort', 'validation.invalid');
-    sort = { field, order: String(order).toLowerCase() as 'asc' | 'desc' };
+    sort = { field: name, order: String(order).toLowerCase() as 'asc' | 'desc' };
   }
 
   const rangeRaw = jsonParam('range', query.range);
@@ -94,12 +201,12 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
       q = value.trim() || undefined;
       continue;
     }
-    const base = key.replace(/_(gte|lte)$/, '');
-    if (!listed(spec.filterable, base) && base !== 'id') throw bad(`filter.${key}`, 'validation.notFilterable');
-    const ok = Array.isArray(value) ? value.length <= 1000 && value.every((v) => typeof v === 'string' || typeof v === 'number') : scalar(value);
-    const values = Array.isArray(value) ? value : [value];
-    if (!ok || !values.every(storable) || (isIdField(base) && !values.every(isIdValue))) throw bad(`filter.${key}`, 'validation.invalid');
-    filter[key] = value as FilterValue;
+    const bound = key.match(/_(gte|lte)$/)?.[1] as 'gte' | 'lte' | undefined;
+    const name = bound ? key.slice(0, -4) : key;
+    if (!listed(spec.filterable, name)) throw bad(`filter.${key}`, 'validation.notFilterable');
+    const checked = valueOf(spec.filterable[name], value, bound);
+    if (checked === undefined) throw bad(`filter.${key}`, 'validation.invalid');
+    filter[key] = checked;
   }
   return { sort, offset, limit, filter, q };
 };
@@ -114,17 +221,16 @@ export const listConditions = <DB, TB extends keyof DB>(
 ): Expression<SqlBool>[] => {
   const ref = (column: string) => sql.ref(column);
   const conditions: Expression<SqlBool>[] = [];
+  // Values are of their field's type (parseListQuery); the columns hold flags as 0 / 1 on both databases.
+  const bind = (value: FilterScalar) => (typeof value === 'boolean' ? Number(value) : value);
   for (const [key, value] of Object.entries(list.filter)) {
-    const suffix = key.match(/_(gte|lte)$/)?.[1];
-    const base = suffix ? key.slice(0, -4) : key;
-    const column = listed(spec.filterable, base) ? spec.filterable[base] : 'id';
-    const normalized = typeof value === 'boolean' ? Number(value) : value;
-    if (suffix === 'gte') conditions.push(sql<SqlBool>`${ref(column)} >= ${normalized}`);
-    else if (suffix === 'lte') conditions.push(sql<SqlBool>`${ref(column)} <= ${normalized}`);
-    else if (Array.isArray(normalized)) {
-      conditions.push(normalized.length ? sql<SqlBool>`${ref(column)} in (${sql.join(normalized)})` : sql<SqlBool>`1 = 0`);
-    } else if (normalized === null) conditions.push(sql<SqlBool>`${ref(column)} is null`);
-    else conditions.push(sql<SqlBool>`${ref(column)} = ${normalized}`);
+    const bound = key.match(/_(gte|lte)$/)?.[1];
+    const column = ref(spec.filterable[bound ? key.slice(0, -4) : key].column);
+    if (Array.isArray(value)) conditions.push(value.length ? sql<SqlBool>`${column} in (${sql.join(value.map(bind))})` : sql<SqlBool>`1 = 0`);
+    else if (value === null) conditions.push(sql<SqlBool>`${column} is null`);
+    else if (bound === 'gte') conditions.push(sql<SqlBool>`${column} >= ${bind(value)}`);
+    else if (bound === 'lte') conditions.push(sql<SqlBool>`${column} <= ${bind(value)}`);
+    else conditions.push(sql<SqlBool>`${column} = ${bind(value)}`);
   }
   if (list.q && spec.searchable.length) {
     const pattern = `%${escapeLike(list.q.toLowerCase())}%`;

@@ -1,11 +1,11 @@
 import { CompiledQuery, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { ATTENDANCE_DEFAULTS, dayBounds } from '../../../shared/attendance';
-import { instant, type TAttendanceWithPositions, ZAttendance, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
+import { ATTENDANCE_DEFAULTS, ATTENDANCE_SOURCES, INSIDE_VALUES, SITE_TYPES } from '../../../shared/attendance';
+import { type TAttendanceWithPositions, ZAttendance, ZAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { MAX_ID } from '../../../shared/schemas/zod';
 import { type Dialect, type DbOrTx, dialectOf, keptStatement, literalLimit, pageLimit, preparedOnServer, readerOf, withoutPlugins } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions } from '../../http/list-query';
 import type { MissedCutoffs } from './repository';
 
 export const ATTENDANCE_LIST: ListSpec = {
@@ -23,21 +23,21 @@ export const ATTENDANCE_LIST: ListSpec = {
   },
   // open, missed, attention, inside and site are answered by conditions of their own (see listWhere).
   filterable: {
-    id: 'attendance.id',
-    userId: 'attendance.userId',
-    companyId: 'attendance.companyId',
-    siteId: 'attendance.siteId',
-    siteType: 'attendance.siteType',
-    checkIn: 'attendance.checkIn',
-    checkOut: 'attendance.checkOut',
-    checkOutInside: 'attendance.checkOutInside',
-    source: 'attendance.source',
-    reviewFlag: 'attendance.reviewFlag',
-    inside: 'attendance.checkInInside',
-    open: 'attendance.checkOut',
-    missed: 'attendance.checkIn',
-    attention: 'attendance.reviewFlag',
-    site: 'attendance.siteId',
+    id: field.id('attendance.id'),
+    userId: field.id('attendance.userId'),
+    companyId: field.id('attendance.companyId'),
+    siteId: field.id('attendance.siteId', { nullable: true }),
+    siteType: field.enum('attendance.siteType', SITE_TYPES, { nullable: true }),
+    checkIn: field.instant('attendance.checkIn'),
+    checkOut: field.instant('attendance.checkOut', { nullable: true }),
+    checkOutInside: field.enum('attendance.checkOutInside', INSIDE_VALUES, { nullable: true }),
+    source: field.enum('attendance.source', ATTENDANCE_SOURCES),
+    reviewFlag: field.boolean('attendance.reviewFlag'),
+    inside: field.enum('', INSIDE_VALUES),
+    open: field.boolean('', { lists: false }),
+    missed: field.boolean('', { lists: false }),
+    attention: field.boolean('', { lists: false }),
+    site: field.text('', { bounds: false, lists: false }),
   },
   searchable: ['user.lastName', 'user.firstName', 'attendance.siteName', 'attendance.note'],
   defaultSort: { field: 'checkIn', order: 'desc' },
@@ -58,25 +58,6 @@ const missedCondition = ({ byCompany, otherwise }: MissedCutoffs): Expression<Sq
 
 const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${key}`]: 'validation.invalid' } });
 
-/** A date bound is the whole Rome day ('…_lte' includes it); an instant bound is normalized to UTC. */
-const instantBound = (key: string, value: unknown): string => {
-  if (typeof value !== 'string') throw bad(key);
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    // 2026-02-30 is no day (Date.parse would roll it over to March).
-    if (Number.isNaN(Date.parse(value)) || new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) !== value) throw bad(key);
-    return key.endsWith('_lte') ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
-  }
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(Date.parse(value))) throw bad(key);
-  return new Date(value).toISOString();
-};
-
-/** An instant named exactly, with its zone as every instant the API takes, normalized to what the database stores. */
-const exactInstant = (key: string, value: unknown): string => {
-  const parsed = instant().safeParse(value);
-  if (!parsed.success) throw bad(key);
-  return parsed.data;
-};
-
 const asBoolean = (key: string, value: unknown) => {
   if (value === true || value === 1 || value === 'true') return true;
   if (value === false || value === 0 || value === 'false') return false;
@@ -94,14 +75,8 @@ const insideCondition = (value: string): Expression<SqlBool> =>
 
 /** The WHERE of a list: the generic filters, the special ones, and the caller's companies. */
 const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: MissedCutoffs) => {
+  // parseListQuery checked every value against ATTENDANCE_LIST (check-in days as whole Rome days, instants in UTC).
   const { open, missed, attention, inside, site, ...filter } = list.filter;
-  for (const key of Object.keys(filter)) {
-    if (/^check(In|Out)_(gte|lte)$/.test(key)) filter[key] = instantBound(key, filter[key]);
-    else if (/^(open|missed|attention|inside|site|checkIn|checkOut|reviewFlag)_/.test(key)) throw bad(key);
-    // Typed columns take values of their type only: PostgreSQL fails on 'x' for an instant or a flag.
-    else if (key === 'checkIn' || key === 'checkOut') filter[key] = filter[key] === null && key === 'checkOut' ? null : exactInstant(key, filter[key]);
-    else if (key === 'reviewFlag') filter[key] = asBoolean(key, filter[key]);
-  }
   return (eb: AnyEb) => {
     const conditions = listConditions(eb as ExpressionBuilder<Database, 'attendance'>, { ...list, filter }, ATTENDANCE_LIST);
     if (scope) conditions.push(scope.length ? sql<SqlBool>`${ref('attendance.companyId')} in (${sql.join(scope)})` : sql<SqlBool>`1 = 0`);
@@ -121,7 +96,7 @@ const listWhere = (list: ListQuery, scope: number[] | undefined, cutoffs: Missed
       conditions.push(sql<SqlBool>`${ref('attendance.siteType')} = ${match[1]} and ${ref('attendance.siteId')} = ${Number(match[2])}`);
     }
     if (inside !== undefined) {
-      const values = (Array.isArray(inside) ? inside : [inside]).map((v) => (v === true ? 'YES' : v === false ? 'NO' : String(v)));
+      const values = (Array.isArray(inside) ? inside : [inside]).map(String);
       if (!values.length || !values.every((v) => ['YES', 'NO', 'UNKNOWN'].includes(v))) throw bad('inside');
       conditions.push(sql<SqlBool>`(${sql.join(values.map(insideCondition), sql` or `)})`);
     }

@@ -4,7 +4,7 @@ import { addDays, todayInRome } from '../../../shared/dates';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 /** A site's company is its client's: joined, so that moving a client moves its sites. */
 export const CLIENT_SITE_LIST: ListSpec = {
@@ -16,7 +16,7 @@ export const CLIENT_SITE_LIST: ListSpec = {
     createdAt: 'clientSite.createdAt',
     updatedAt: 'clientSite.updatedAt',
   },
-  filterable: { id: 'clientSite.id', clientId: 'clientSite.clientId', companyId: 'client.companyId' },
+  filterable: { id: field.id('clientSite.id'), clientId: field.id('clientSite.clientId'), companyId: field.id('client.companyId') },
   searchable: ['clientSite.name', 'clientSite.address'],
   defaultSort: { field: 'name', order: 'asc' },
 };

@@ -2,7 +2,7 @@ import type { TClient } from '../../../shared/schemas/client';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
 type ClientRow = Selectable<Database['client']>;
@@ -19,7 +19,13 @@ export const CLIENT_LIST: ListSpec = {
     createdAt: 'createdAt',
     updatedAt: 'updatedAt',
   },
-  filterable: { id: 'id', companyId: 'companyId', active: 'active', vat: 'vat', fiscalCode: 'fiscalCode' },
+  filterable: {
+    id: field.id('id'),
+    companyId: field.id('companyId'),
+    active: field.boolean('active'),
+    vat: field.text('vat', { nullable: true }),
+    fiscalCode: field.text('fiscalCode', { nullable: true }),
+  },
   searchable: ['name', 'vat', 'fiscalCode', 'email', 'pec', 'contactName', 'address'],
   defaultSort: { field: 'name', order: 'asc' },
 };

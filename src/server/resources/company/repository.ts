@@ -1,12 +1,17 @@
-import type { TCompany, TCompanyStatus } from '../../../shared/schemas/company';
+import { COMPANY_STATUSES, type TCompany, type TCompanyStatus } from '../../../shared/schemas/company';
 import type { DbOrTx } from '../../db/database';
 import type { CompanyRow, CompanyUpdate, NewCompany } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const COMPANY_LIST: ListSpec = {
   sortable: { id: 'id', name: 'name', vat: 'vat', status: 'status', legalForm: 'legalForm', createdAt: 'createdAt', updatedAt: 'updatedAt' },
-  filterable: { id: 'id', status: 'status', legalForm: 'legalForm', vat: 'vat' },
+  filterable: {
+    id: field.id('id'),
+    status: field.enum('status', COMPANY_STATUSES),
+    legalForm: field.text('legalForm', { nullable: true }),
+    vat: field.text('vat'),
+  },
   searchable: ['name', 'vat', 'email', 'pec', 'headOffice', 'registeredOffice'],
   defaultSort: { field: 'name', order: 'asc' },
 };

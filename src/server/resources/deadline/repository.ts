@@ -1,6 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import {
   DEADLINE_KINDS,
+  DEADLINE_STATUSES,
+  DEADLINE_SUBJECT_TYPES,
+  DEADLINE_WINDOWS,
   type TDeadline,
   type TDeadlineBlocks,
   type TDeadlineKindCode,
@@ -14,7 +17,7 @@ import {
 import { addDays } from '../../../shared/dates';
 import { type DbOrTx, nowIso, readerOf } from '../../db/database';
 import { AppError } from '../../errors';
-import { type ListQuery, type ListSpec, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, orderAndPage } from '../../http/list-query';
 import { type DeadlinePage, readDefaultPage } from './list-page';
 import { defaultViewCompanies, openTotal } from './open-count';
 
@@ -34,8 +37,17 @@ export const DEADLINE_LIST: ListSpec = {
     // The select's own column, which ORDER BY may name on both databases.
     subjectName: 'subjectName',
   },
-  // Checked and answered by ZDeadlineListFilter and listWhere: the names only let parseListQuery through.
-  filterable: { status: '', kind: '', subjectType: '', subjectId: '', companyId: '', dueDate: '', window: '' },
+  // Typed here as ZDeadlineListFilter takes them (bounds on the due date only), then answered by listWhere.
+  filterable: {
+    id: field.id('deadline.id', { bounds: false }),
+    status: field.enum('', DEADLINE_STATUSES),
+    kind: field.enum('deadline.kind', Object.keys(DEADLINE_KINDS)),
+    subjectType: field.enum('deadline.subjectType', DEADLINE_SUBJECT_TYPES),
+    subjectId: field.id('deadline.subjectId', { bounds: false }),
+    companyId: field.id('deadline.companyId', { bounds: false }),
+    dueDate: field.date('deadline.dueDate', { equality: false }),
+    window: field.enum('', [...DEADLINE_WINDOWS, 30, 60, 90], { lists: false }),
+  },
   searchable: [],
   defaultSort: { field: 'dueDate', order: 'asc' },
 };

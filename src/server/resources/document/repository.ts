@@ -1,9 +1,9 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
-import type { TDocument } from '../../../shared/schemas/document';
+import { DOCUMENT_OWNER_TYPES, DOCUMENT_REVIEWS, DOCUMENT_STATUSES, DOCUMENT_TYPES, type TDocument } from '../../../shared/schemas/document';
 import { type Db, type DbOrTx, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 import { writeAudit } from '../audit/repository';
 
 export const DOCUMENT_LIST: ListSpec = {
@@ -28,17 +28,17 @@ export const DOCUMENT_LIST: ListSpec = {
   },
   // acknowledged, uploadedBy and q are answered by conditions of their own (see listWhere).
   filterable: {
-    id: 'document.id',
-    ownerType: 'document.ownerType',
-    ownerId: 'document.ownerId',
-    type: 'document.type',
-    companyId: 'document.companyId',
-    issuedAt: 'document.issuedAt',
-    expiresAt: 'document.expiresAt',
-    status: 'document.status',
-    review: 'document.review',
-    uploadedBy: 'document.uploadedBy',
-    acknowledged: 'document.acknowledgedAt',
+    id: field.id('document.id'),
+    ownerType: field.enum('document.ownerType', DOCUMENT_OWNER_TYPES),
+    ownerId: field.id('document.ownerId'),
+    type: field.enum('document.type', DOCUMENT_TYPES),
+    companyId: field.id('document.companyId'),
+    issuedAt: field.date('document.issuedAt', { nullable: true }),
+    expiresAt: field.date('document.expiresAt', { nullable: true }),
+    status: field.enum('document.status', DOCUMENT_STATUSES),
+    review: field.enum('document.review', DOCUMENT_REVIEWS),
+    uploadedBy: field.id('document.uploadedBy', { nullable: true, bounds: false, lists: false }),
+    acknowledged: field.boolean('document.acknowledgedAt', { lists: false }),
   },
   searchable: [],
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -1,8 +1,8 @@
 import { type Expression, type Insertable, type SqlBool, sql } from 'kysely';
-import type { TMedicalFitness } from '../../../shared/schemas/deadline';
+import { MEDICAL_OUTCOMES, type TMedicalFitness } from '../../../shared/schemas/deadline';
 import { type DbOrTx, nowIso } from '../../db/database';
 import type { MedicalFitnessTable } from '../../db/schema';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const MEDICAL_LIST: ListSpec = {
   sortable: {
@@ -16,12 +16,12 @@ export const MEDICAL_LIST: ListSpec = {
     createdAt: 'medicalFitness.createdAt',
   },
   filterable: {
-    id: 'medicalFitness.id',
-    userId: 'medicalFitness.userId',
-    companyId: 'medicalFitness.companyId',
-    visitDate: 'medicalFitness.visitDate',
-    outcome: 'medicalFitness.outcome',
-    validUntil: 'medicalFitness.validUntil',
+    id: field.id('medicalFitness.id'),
+    userId: field.id('medicalFitness.userId'),
+    companyId: field.id('medicalFitness.companyId'),
+    visitDate: field.date('medicalFitness.visitDate'),
+    outcome: field.enum('medicalFitness.outcome', MEDICAL_OUTCOMES),
+    validUntil: field.date('medicalFitness.validUntil'),
   },
   searchable: ['medicalFitness.doctor', 'medicalFitness.limits', 'user.lastName', 'user.firstName'],
   defaultSort: { field: 'visitDate', order: 'desc' },

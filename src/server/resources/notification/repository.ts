@@ -2,12 +2,13 @@ import type { Role } from '../../../shared/roles';
 import type { DbOrTx } from '../../db/database';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { NOTIFICATION_KINDS } from '../../../shared/schemas/notification';
 
 export const NOTIFICATION_LIST: ListSpec = {
   sortable: { id: 'id', createdAt: 'createdAt', readAt: 'readAt', kind: 'kind' },
   // `unread` is not a column: findNotifications reads it before the generic conditions.
-  filterable: { id: 'id', kind: 'kind', unread: 'readAt' },
+  filterable: { id: field.id('id'), kind: field.enum('kind', NOTIFICATION_KINDS), unread: field.boolean('', { lists: false }) },
   searchable: ['title', 'body'],
   defaultSort: { field: 'id', order: 'desc' },
 };

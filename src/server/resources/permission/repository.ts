@@ -1,10 +1,19 @@
 import { type SqlBool, sql, type Updateable } from 'kysely';
-import { ACTIVE_STATUSES, OPEN_END, type TPermissionStatus, type TPermissionType, type TSickLeaveKind } from '../../../shared/leave';
+import {
+  ACTIVE_STATUSES,
+  OPEN_END,
+  PERMISSION_STATUSES,
+  PERMISSION_TYPES,
+  SICK_LEAVE_KINDS,
+  type TPermissionStatus,
+  type TPermissionType,
+  type TSickLeaveKind,
+} from '../../../shared/leave';
 import type { TPermission } from '../../../shared/schemas/permission';
 import { type DbOrTx, dialectOf } from '../../db/database';
 import type { PermissionRow, PermissionTable } from '../../db/schema';
-import { invalidField, notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { notFound } from '../../errors';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 import { surnameFirst } from '../../../shared/names';
 
 export const PERMISSION_LIST: ListSpec = {
@@ -21,15 +30,15 @@ export const PERMISSION_LIST: ListSpec = {
     decidedAt: 'permission.decidedAt',
   },
   filterable: {
-    id: 'permission.id',
-    type: 'permission.type',
-    status: 'permission.status',
-    userId: 'permission.userId',
-    companyId: 'permission.companyId',
-    startDate: 'permission.startDate',
-    endDate: 'permission.endDate',
-    kind: 'permission.kind',
-    parentId: 'permission.parentId',
+    id: field.id('permission.id'),
+    type: field.enum('permission.type', PERMISSION_TYPES),
+    status: field.enum('permission.status', PERMISSION_STATUSES),
+    userId: field.id('permission.userId'),
+    companyId: field.id('permission.companyId'),
+    startDate: field.date('permission.startDate'),
+    endDate: field.date('permission.endDate', { nullable: true }),
+    kind: field.enum('permission.kind', SICK_LEAVE_KINDS, { nullable: true }),
+    parentId: field.id('permission.parentId', { nullable: true }),
   },
   searchable: ['user.lastName', 'user.firstName', 'permission.reason', 'permission.protocolNumber'],
   defaultSort: { field: 'startDate', order: 'desc' },
@@ -68,7 +77,6 @@ export interface PermissionVisibility {
 export const findPermissions = async (db: DbOrTx, list: ListQuery, visibility: PermissionVisibility) => {
   // An open-ended sick leave (no end yet) is still running on any later day: `endDate_gte` keeps it.
   const { endDate_gte: runningOn, ...filter } = list.filter;
-  if (runningOn !== undefined && (typeof runningOn !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(runningOn))) throw invalidField('filter.endDate_gte', 'validation.invalid');
   const base = db
     .selectFrom('permission')
     .innerJoin('user', 'user.id', 'permission.userId')

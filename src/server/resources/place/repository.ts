@@ -3,11 +3,11 @@ import type { TPlace } from '../../../shared/schemas/place';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const PLACE_LIST: ListSpec = {
   sortable: { id: 'id', name: 'name', companyId: 'companyId', radiusMeters: 'radiusMeters', createdAt: 'createdAt', updatedAt: 'updatedAt' },
-  filterable: { id: 'id', companyId: 'companyId' },
+  filterable: { id: field.id('id'), companyId: field.id('companyId') },
   searchable: ['name', 'address'],
   defaultSort: { field: 'name', order: 'asc' },
 };

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
-import type { TTrainingRecord } from '../../../shared/schemas/training';
+import { COURSE_CODES, type TTrainingRecord } from '../../../shared/schemas/training';
 import { type DbOrTx, nowIso } from '../../db/database';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const TRAINING_LIST: ListSpec = {
   sortable: {
@@ -16,13 +16,13 @@ export const TRAINING_LIST: ListSpec = {
     createdAt: 'trainingRecord.createdAt',
   },
   filterable: {
-    id: 'trainingRecord.id',
-    userId: 'trainingRecord.userId',
-    companyId: 'trainingRecord.companyId',
-    courseCode: 'trainingRecord.courseCode',
-    completedAt: 'trainingRecord.completedAt',
-    validUntil: 'trainingRecord.validUntil',
-    documentId: 'trainingRecord.documentId',
+    id: field.id('trainingRecord.id'),
+    userId: field.id('trainingRecord.userId'),
+    companyId: field.id('trainingRecord.companyId'),
+    courseCode: field.enum('trainingRecord.courseCode', COURSE_CODES),
+    completedAt: field.date('trainingRecord.completedAt'),
+    validUntil: field.date('trainingRecord.validUntil', { nullable: true }),
+    documentId: field.id('trainingRecord.documentId', { nullable: true }),
   },
   searchable: ['trainingRecord.certificateNumber', 'trainingRecord.provider', 'trainingRecord.teacher'],
   defaultSort: { field: 'completedAt', order: 'desc' },

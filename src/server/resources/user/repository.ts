@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Role } from '../../../shared/roles';
-import type { TUser } from '../../../shared/schemas/user';
+import { type Role, ROLES } from '../../../shared/roles';
+import { SEXES, type TUser } from '../../../shared/schemas/user';
 import type { DbOrTx } from '../../db/database';
 import type { Database, UserRow } from '../../db/schema';
-import { AppError, notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { notFound } from '../../errors';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 
 export const USER_LIST: ListSpec = {
   sortable: {
@@ -21,16 +21,16 @@ export const USER_LIST: ListSpec = {
     createdAt: 'createdAt',
     updatedAt: 'updatedAt',
   },
-  // companyId and role are answered through the user's companies and roles (equality or a list only).
+  // companyId and role are answered through the user's companies and roles (equality or a list only: no bounds).
   filterable: {
-    id: 'id',
-    active: 'active',
-    clientId: 'clientId',
-    sex: 'sex',
-    hireDate: 'hireDate',
-    endDate: 'endDate',
-    companyId: 'userCompany.companyId',
-    role: 'userRole.role',
+    id: field.id('id'),
+    active: field.boolean('active'),
+    clientId: field.id('clientId', { nullable: true }),
+    sex: field.enum('sex', SEXES, { nullable: true }),
+    hireDate: field.date('hireDate', { nullable: true }),
+    endDate: field.date('endDate', { nullable: true }),
+    companyId: field.id('userCompany.companyId', { bounds: false }),
+    role: field.enum('userRole.role', ROLES),
   },
   searchable: ['firstName', 'lastName', 'fiscalCode', 'email', 'username'],
   defaultSort: { field: 'lastName', order: 'asc' },
@@ -83,8 +83,6 @@ const withRolesAndCompanies = async (db: DbOrTx, rows: UserRow[]): Promise<TUser
 /** Users in scope (undefined = all): those with a company among the scope's. */
 export const findUsers = async (db: DbOrTx, list: ListQuery, scope: number[] | undefined) => {
   const { companyId, role, ...filter } = list.filter;
-  const ranged = Object.keys(filter).find((key) => /^(companyId|role)_/.test(key));
-  if (ranged) throw new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${ranged}`]: 'validation.notFilterable' } });
   const base = db.selectFrom('user').where((eb) => {
     const conditions = listConditions(eb, { ...list, filter }, USER_LIST);
     if (scope) conditions.push(memberOf(eb, scope));

@@ -1,9 +1,9 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { TVehicle } from '../../../shared/schemas/vehicle';
+import { type TVehicle, VEHICLE_FUELS, VEHICLE_TYPES } from '../../../shared/schemas/vehicle';
 import type { DbOrTx } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../http/list-query';
 import { todayInRome } from '../../../shared/dates';
 
 export const VEHICLE_LIST: ListSpec = {
@@ -24,15 +24,15 @@ export const VEHICLE_LIST: ListSpec = {
   },
   // The expiries take _gte / _lte, e.g. insuranceExpiry_lte for what expires within 30 days.
   filterable: {
-    id: 'id',
-    companyId: 'companyId',
-    assignedUserId: 'assignedUserId',
-    type: 'type',
-    fuel: 'fuel',
-    plate: 'plate',
-    insuranceExpiry: 'insuranceExpiry',
-    inspectionExpiry: 'inspectionExpiry',
-    taxExpiry: 'taxExpiry',
+    id: field.id('id'),
+    companyId: field.id('companyId'),
+    assignedUserId: field.id('assignedUserId', { nullable: true }),
+    type: field.enum('type', VEHICLE_TYPES),
+    fuel: field.enum('fuel', VEHICLE_FUELS, { nullable: true }),
+    plate: field.text('plate'),
+    insuranceExpiry: field.date('insuranceExpiry', { nullable: true }),
+    inspectionExpiry: field.date('inspectionExpiry', { nullable: true }),
+    taxExpiry: field.date('taxExpiry', { nullable: true }),
   },
   searchable: ['plate', 'brand', 'model', 'notes'],
   defaultSort: { field: 'plate', order: 'asc' },

@@ -1,11 +1,11 @@
 import { type ExpressionBuilder, type Insertable, type SqlBool, sql } from 'kysely';
-import type { TRequest, TRequestAttachment, TRequestEvent, TRequestEventKind, TRequestStatus } from '../../../../shared/schemas/request';
-import type { TServiceType, TTimeSlot } from '../../../../shared/schemas/workforce';
+import { REQUEST_STATUSES, type TRequest, type TRequestAttachment, type TRequestEvent, type TRequestEventKind, type TRequestStatus } from '../../../../shared/schemas/request';
+import { SERVICE_TYPES, type TServiceType, type TTimeSlot } from '../../../../shared/schemas/workforce';
 import { surnameFirst } from '../../../../shared/names';
 import { type DbOrTx, dialectOf } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
 
 export const REQUEST_LIST: ListSpec = {
   sortable: {
@@ -18,15 +18,16 @@ export const REQUEST_LIST: ListSpec = {
     serviceType: 'serviceRequest.serviceType',
   },
   filterable: {
-    id: 'serviceRequest.id',
-    companyId: 'serviceRequest.companyId',
-    clientId: 'serviceRequest.clientId',
-    siteId: 'serviceRequest.siteId',
-    serviceType: 'serviceRequest.serviceType',
-    status: 'serviceRequest.status',
-    handledBy: 'serviceRequest.handledBy',
-    startDate: 'serviceRequest.startDate',
-    createdAt: 'serviceRequest.createdAt',
+    id: field.id('serviceRequest.id'),
+    companyId: field.id('serviceRequest.companyId'),
+    clientId: field.id('serviceRequest.clientId'),
+    siteId: field.id('serviceRequest.siteId', { nullable: true }),
+    serviceType: field.enum('serviceRequest.serviceType', SERVICE_TYPES),
+    status: field.enum('serviceRequest.status', REQUEST_STATUSES),
+    handledBy: field.id('serviceRequest.handledBy', { nullable: true }),
+    startDate: field.date('serviceRequest.startDate'),
+    // Creation is filtered by bounds only: a Rome day (`_lte` includes it) or an instant.
+    createdAt: field.instant('serviceRequest.createdAt', { equality: false }),
   },
   searchable: ['serviceRequest.title', 'serviceRequest.description'],
   defaultSort: { field: 'createdAt', order: 'desc' },

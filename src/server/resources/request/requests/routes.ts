@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { dayBounds } from '../../../../shared/attendance';
-import { isRealDate } from '../../../../shared/dates';
 import { REQUEST_ACTORS, type TRequestAction, ZRequest } from '../../../../shared/schemas/request';
 import { id, z } from '../../../../shared/schemas/zod';
 import type { Role } from '../../../../shared/roles';
-import { AppError } from '../../../errors';
-import { contentRange, type ListQuery, parseListQuery } from '../../../http/list-query';
+import { contentRange, parseListQuery } from '../../../http/list-query';
 import { parse } from '../../../http/validate';
 import { translate } from '../../../i18n/messages';
 import { type AttachmentUploads, attachmentRoutes } from './attachments';
@@ -27,27 +24,6 @@ const rolesOf = (action: TRequestAction): readonly Role[] => [
 const ZParams = z.object({ id: id() });
 const output = (request: object) => ZRequest.parse(request);
 
-const bad = (key: string) => new AppError('VALIDATION', 'error.validation', { fields: { [`filter.${key}`]: 'validation.invalid' } });
-
-/**
- * The list's dates, checked before they reach a column PostgreSQL types: a start date is a day;
- * a creation bound is a Rome day (`_lte` includes it) or an instant, and only a bound.
- */
-const checkDates = (list: ListQuery) => {
-  for (const [key, value] of Object.entries(list.filter)) {
-    if (key.startsWith('startDate')) {
-      const values = Array.isArray(value) ? value : [value];
-      if (!values.every((day) => typeof day === 'string' && isRealDate(day))) throw bad(key);
-    } else if (key === 'createdAt_gte' || key === 'createdAt_lte') {
-      if (typeof value !== 'string') throw bad(key);
-      if (isRealDate(value)) list.filter[key] = key.endsWith('_lte') ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
-      else if (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))) list.filter[key] = new Date(value).toISOString();
-      else throw bad(key);
-    } else if (key === 'createdAt') throw bad(key);
-  }
-  return list;
-};
-
 /**
  * api/request: a client's service requests. A client user reads and writes their own client's
  * only (the list's filters cannot reach past it); the office, those of its companies (404 outside
@@ -57,7 +33,8 @@ const checkDates = (list: ListQuery) => {
 export const requestCoreRoutes = async (app: FastifyInstance, { config }: { config: AttachmentUploads }) => {
   app.get('/api/request', { config: { roles: READERS } }, async (request, reply) => {
     const viewer = await viewerOf(app.db, request.user);
-    const list = checkDates(parseListQuery(request.query as Record<string, unknown>, REQUEST_LIST));
+    // REQUEST_LIST types every filter: start dates are days, creation is a bound (a Rome day or an instant).
+    const list = parseListQuery(request.query as Record<string, unknown>, REQUEST_LIST);
     const { rows, total } = await findRequests(app.db, list, listScope(viewer));
     reply.header('content-range', contentRange('request', list, rows.length, total));
     return rows.map(output);

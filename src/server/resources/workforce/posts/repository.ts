@@ -1,19 +1,19 @@
 import type { Insertable } from 'kysely';
-import type { TPost, TServiceType, TTimeSlot } from '../../../../shared/schemas/workforce';
+import { SERVICE_TYPES, type TPost, type TServiceType, type TTimeSlot } from '../../../../shared/schemas/workforce';
 import type { DbOrTx } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { notFound } from '../../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
 
 export const POST_LIST: ListSpec = {
   sortable: { id: 'post.id', name: 'post.name', createdAt: 'post.createdAt', updatedAt: 'post.updatedAt' },
   filterable: {
-    id: 'post.id',
-    clientSiteId: 'post.clientSiteId',
-    clientId: 'clientSite.clientId',
-    companyId: 'post.companyId',
-    active: 'post.active',
-    serviceType: 'post.serviceType',
+    id: field.id('post.id'),
+    clientSiteId: field.id('post.clientSiteId'),
+    clientId: field.id('clientSite.clientId'),
+    companyId: field.id('post.companyId'),
+    active: field.boolean('post.active'),
+    serviceType: field.enum('post.serviceType', SERVICE_TYPES),
   },
   searchable: ['post.name'],
   defaultSort: { field: 'name', order: 'asc' },

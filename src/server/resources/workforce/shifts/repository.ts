@@ -1,9 +1,9 @@
 import { type SqlBool, sql } from 'kysely';
 import { formatDate } from '../../../../shared/dates';
-import type { TShift, TShiftStatus } from '../../../../shared/schemas/workforce';
+import { SHIFT_STATUSES, type TShift, type TShiftStatus } from '../../../../shared/schemas/workforce';
 import type { DbOrTx } from '../../../db/database';
 import { notFound } from '../../../errors';
-import { type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
+import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
 import { surnameFirst } from '../../../../shared/names';
 
 export const SHIFT_LIST: ListSpec = {
@@ -23,14 +23,14 @@ export const SHIFT_LIST: ListSpec = {
   },
   // `open` is no column: true keeps the shifts nobody works yet (see findShifts).
   filterable: {
-    id: 'shift.id',
-    postId: 'shift.postId',
-    siteId: 'shift.clientSiteId',
-    userId: 'shift.userId',
-    companyId: 'shift.companyId',
-    date: 'shift.date',
-    status: 'shift.status',
-    open: 'shift.userId',
+    id: field.id('shift.id'),
+    postId: field.id('shift.postId'),
+    siteId: field.id('shift.clientSiteId'),
+    userId: field.id('shift.userId', { nullable: true }),
+    companyId: field.id('shift.companyId'),
+    date: field.date('shift.date'),
+    status: field.enum('shift.status', SHIFT_STATUSES),
+    open: field.boolean('', { lists: false }),
   },
   searchable: ['post.name', 'clientSite.name', 'user.lastName', 'user.firstName'],
   defaultSort: { field: 'startsAt', order: 'asc' },
