@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // expect.poll waits on a condition; its default limit (1 s) is too short for a page on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -13,6 +15,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // A guard against a hung test, not a wait: a form test with many steps took 53 s at a load
+          // average of 16 on 2 cores (2 s idle). Above Testing Library's 10 s wait (setup-dom.ts).
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -9,6 +9,7 @@ const fakeNavigator = (state: PermissionState | null, geolocation: Partial<Geolo
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
   const status = { state, addEventListener: vi.fn(), removeEventListener: vi.fn() };
   Object.defineProperty(navigator, 'permissions', { value: state ? { query: vi.fn(async () => status) } : undefined, configurable: true });
+  return status;
 };
 
 describe('useGeolocationBlocked (the GPS DISATTIVATO modal)', () => {
@@ -66,10 +67,10 @@ describe('GpsModal', () => {
       auth: { user: { id: 3, fiscalCode: 'VRDGPP90C10F839E', username: null, email: 'w@example.it', firstName: 'G', lastName: 'V', roles: ['ROLE_WORKER'], companyIds: [1], mustChangePassword: false }, token: 't' },
     });
     const getCurrentPosition = vi.fn();
-    fakeNavigator('prompt', { getCurrentPosition });
+    const status = fakeNavigator('prompt', { getCurrentPosition });
     render(<GpsModal />);
-    await waitFor(() => expect(navigator.permissions.query).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The permission's answer has been handled to the end once its change listener is in place.
+    await waitFor(() => expect(status.addEventListener).toHaveBeenCalledWith('change', expect.any(Function)));
     expect(getCurrentPosition).not.toHaveBeenCalled();
     expect(screen.queryByTestId('gps-modal')).toBeNull();
   });

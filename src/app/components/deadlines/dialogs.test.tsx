@@ -14,8 +14,6 @@ import { TrainingRecordDialog } from './TrainingRecordDialog';
 const admin = { id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'a@example.it', firstName: 'Mario', lastName: 'Rossi', roles: ['ROLE_ADMIN' as const], companyIds: [1], mustChangePassword: false };
 const messages = deepMerge(worker as unknown as TTree, office as unknown as TTree) as unknown as typeof worker;
 
-/** jsdom renders MUI's selects and dialogs slowly on a busy machine: more than the default 5 s. */
-const SLOW = 20_000;
 
 const json = (body: unknown, status: number) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -66,7 +64,7 @@ describe('the medical visit dialog', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/medical-fitness');
     expect(JSON.parse(String(init.body))).toMatchObject({ userId: 4, outcome: 'TEMPORARILY_UNFIT', unfitUntil: '2026-12-31', limits: null });
-  }, SLOW);
+  });
 
   it('shows the server’s field errors on their fields', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ message: 'Dati non validi', errors: { visitDate: 'La visita non può essere nel futuro' } }, 400))));
@@ -75,7 +73,7 @@ describe('the medical visit dialog', () => {
     save();
     await waitFor(() => expect(errorOf(/^Data della visita/)).toBe('La visita non può essere nel futuro'));
     expect(onSaved).not.toHaveBeenCalled();
-  }, SLOW);
+  });
 });
 
 describe('the training record dialog', () => {
@@ -101,5 +99,5 @@ describe('the training record dialog', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/training');
     expect(JSON.parse(String(init.body))).toMatchObject({ userId: 4, courseCode: 'PRIMO_SOCCORSO_BC', hours: 12, provider: 'Croce Verde' });
-  }, SLOW);
+  });
 });

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateRequestPage } from './CreateRequestPage';
 import { aRequest, callsTo, json, renderPortal, signInClient, SITES, stubApi } from './testing';
 
-const SLOW = 20_000;
 
 const api = (created: Response = json({ ...aRequest({ id: 42 }), message: 'Richiesta inviata' }, 201)) =>
   stubApi(
@@ -49,7 +48,7 @@ describe('a new request', () => {
     submit();
     await waitFor(() => expect(errorOf(/^Addetti/)).toBe('Indica da 1 a 50 addetti'));
     expect(callsTo(fetch, 'POST', '/api/request')).toEqual([]);
-  }, SLOW);
+  });
 
   it('asks the rounds per day only for an inspection service', async () => {
     api();
@@ -60,7 +59,7 @@ describe('a new request', () => {
     await waitFor(() => expect(errorOf(/Ronde al giorno/)).toBe('Campo obbligatorio'));
     await choose(/Tipo di servizio/, 'Portierato');
     await waitFor(() => expect(screen.queryByLabelText(/Ronde al giorno/)).toBeNull());
-  }, SLOW);
+  });
 
   it('takes time slots, refuses one without days, and sends them with the request; then opens it', async () => {
     const fetch = api();
@@ -79,7 +78,7 @@ describe('a new request', () => {
       serviceType: 'VIGILANZA_FISSA', siteId: 6, title: 'Piantonamento inventario', description: null, startDate: '2026-12-01', endDate: null,
       timeSlots: [{ days: [6, 7], start: '07:00', end: '19:00' }], headcount: 1, armed: false, roundsPerDay: null,
     });
-  }, SLOW);
+  });
 
   it('puts the server’s field errors on their fields', async () => {
     api(json({ message: 'Dati non validi', errors: { title: 'Testo troppo lungo', siteId: 'Sede non trovata' } }, 400));
@@ -89,7 +88,7 @@ describe('a new request', () => {
     await waitFor(() => expect(errorOf(/^Oggetto/)).toBe('Testo troppo lungo'));
     expect(screen.getByText('Sede non trovata')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-  }, SLOW);
+  });
 
   it('refuses a file that is not a PDF or an image, and keeps a good one', async () => {
     api();
@@ -98,5 +97,5 @@ describe('a new request', () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'note.txt', { type: 'text/plain' }), new File(['%PDF'], 'planimetria.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByTestId('attachment-refused')).toHaveTextContent('note.txt: sono ammessi solo PDF, JPEG e PNG');
     expect(screen.getAllByTestId('attachment-chosen').map((item) => item.textContent)).toEqual([expect.stringContaining('planimetria.pdf')]);
-  }, SLOW);
+  });
 });

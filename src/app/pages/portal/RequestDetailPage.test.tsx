@@ -4,7 +4,6 @@ import type { TRequest, TRequestEvent } from '../../../shared/schemas/request';
 import { RequestDetailPage } from './RequestDetailPage';
 import { anEvent, aRequest, callsTo, json, renderPortal, signInClient, stubApi } from './testing';
 
-const SLOW = 20_000;
 
 const HISTORY: TRequestEvent[] = [
   anEvent(),
@@ -60,7 +59,7 @@ describe('a request’s page', () => {
     expect(callsTo(fetch, 'POST', '/api/request/7/cancel')).toHaveLength(1);
     expect(screen.queryByTestId('cancel-request')).toBeNull();
     expect(await screen.findByText('Richiesta annullata')).toBeInTheDocument();
-  }, SLOW);
+  });
 
   it('once taken in charge: no cancel, the history, the conversation and a reply', async () => {
     const fetch = api(aRequest({ status: 'IN_PROGRESS', handledByName: 'Bianchi Clara' }), { history: [...HISTORY, ...MESSAGES], messages: MESSAGES });
@@ -81,7 +80,7 @@ describe('a request’s page', () => {
     fireEvent.click(screen.getByTestId('reply-send'));
     await waitFor(() => expect(callsTo(fetch, 'POST', '/api/request/7/reply').map((call) => call.body)).toEqual([{ text: 'Il varco apre alle 7.' }]));
     await waitFor(() => expect(screen.getByLabelText('Il tuo messaggio')).toHaveValue(''));
-  }, SLOW);
+  });
 
   it('says why it was rejected, and takes no more messages', async () => {
     api(aRequest({ status: 'REJECTED', rejectReason: 'Nessuna guardia armata disponibile in quelle date.' }));
@@ -91,7 +90,7 @@ describe('a request’s page', () => {
     expect(await screen.findByTestId('conversation-empty')).toHaveTextContent('Nessun messaggio.');
     expect(screen.queryByTestId('reply-send')).toBeNull();
     expect(screen.queryByTestId('cancel-request')).toBeNull();
-  }, SLOW);
+  });
 
   it('is a friendly not-found for another client’s request, or no request at all', async () => {
     api(null);
@@ -103,5 +102,5 @@ describe('a request’s page', () => {
     show('abc');
     expect(await screen.findByTestId('request-missing')).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
-  }, SLOW);
+  });
 });

@@ -5,7 +5,6 @@ import { currentMonth, shiftMonth } from '../attendance/format';
 import { SitesPage } from './SitesPage';
 import { callsTo, json, renderPortal, signInClient, SITES, stubApi } from './testing';
 
-const SLOW = 20_000;
 const LAST_MONTH = shiftMonth(currentMonth(), -1);
 
 const statement = (values: Partial<TStatement> = {}): TStatement => ({
@@ -61,7 +60,7 @@ describe('Servizio e rendiconti', () => {
     expect(screen.getByTestId('statement-status')).toHaveTextContent('Da confermare');
     fireEvent.click(screen.getByRole('button', { name: 'Mese precedente' }));
     await waitFor(() => expect(callsTo(fetch, 'GET', '/api/request/statement').at(-1)!.url.searchParams.get('month')).toBe(shiftMonth(LAST_MONTH, -1)));
-  }, SLOW);
+  });
 
   it('accepts a closed month, and then shows the answer instead of the buttons', async () => {
     const fetch = api(statement());
@@ -73,7 +72,7 @@ describe('Servizio e rendiconti', () => {
     expect(callsTo(fetch, 'POST', `/api/request/statement/5/${LAST_MONTH}/accept`).map((call) => call.body)).toEqual([{ note: null }]);
     expect(screen.queryByTestId('statement-accept')).toBeNull();
     expect(screen.getByTestId('statement-status')).toHaveTextContent('Accettato');
-  }, SLOW);
+  });
 
   it('contests only with a note, which it then shows', async () => {
     const fetch = api(statement());
@@ -88,12 +87,12 @@ describe('Servizio e rendiconti', () => {
     expect(await screen.findByTestId('statement-answer-note')).toHaveTextContent('Il 3 la guardia è arrivata alle 8:30.');
     expect(screen.getByTestId('statement-answered')).toHaveTextContent('Rendiconto contestato');
     expect(callsTo(fetch, 'POST', `/api/request/statement/5/${LAST_MONTH}/contest`).map((call) => call.body)).toEqual([{ note: 'Il 3 la guardia è arrivata alle 8:30.' }]);
-  }, SLOW);
+  });
 
   it('does not take an answer while the month is running', async () => {
     api(statement({ closed: false }));
     renderPortal(<SitesPage />);
     expect(await screen.findByTestId('statement-open')).toHaveTextContent('Il mese non è ancora concluso');
     expect(screen.queryByTestId('statement-accept')).toBeNull();
-  }, SLOW);
+  });
 });

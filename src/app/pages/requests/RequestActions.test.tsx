@@ -7,7 +7,6 @@ import { RequestActions } from './RequestActions';
 import { RequestHistory } from './RequestHistory';
 import { aRequest, anEvent, json, renderOffice } from './testing';
 
-const SLOW = 20_000;
 const user = (roles: string[]) => ({ id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'a@example.it', firstName: 'Mario', lastName: 'Rossi', roles, companyIds: [1], mustChangePassword: false });
 const signIn = (roles: string[]) => appStore.set({ auth: { user: user(roles), token: 't' } as never });
 
@@ -67,7 +66,7 @@ describe('the office’s actions on a request', () => {
     expect(posted(fetch)).toEqual([['/api/request/7/reject', { reason: 'Sede non servita' }]]);
     expect(onChanged.mock.calls[0][0].request.status).toBe('REJECTED');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  }, SLOW);
+  });
 
   it('marks the internal note as never shown to the client, and keeps a 409 in the dialog in the server’s words', async () => {
     signIn(['ROLE_MODERATOR']);
@@ -82,7 +81,7 @@ describe('the office’s actions on a request', () => {
     expect((await within(dialog).findByTestId('action-refusal')).textContent).toBe('La richiesta è già stata chiusa');
     expect(posted(fetch)).toEqual([['/api/request/7/comment', { text: 'Chiamare il referente' }]]);
     expect(onChanged).not.toHaveBeenCalled();
-  }, SLOW);
+  });
 
   it('schedules on a new post when the site has none, then says how many drafts were made and links the roster’s week', async () => {
     signIn(['ROLE_ADMIN']);
@@ -98,7 +97,7 @@ describe('the office’s actions on a request', () => {
     expect(posted(fetch)).toEqual([['/api/request/7/schedule', { postId: null, until: null }]]);
     expect(screen.getByTestId('schedule-roster-link').getAttribute('href')).toBe('/workforce?span=week&day=2026-12-07&view=posts&siteId=5');
     expect(onChanged).toHaveBeenCalledTimes(1);
-  }, SLOW);
+  });
 
   it('schedules on an existing post of the site when chosen', async () => {
     signIn(['ROLE_ADMIN']);
@@ -116,7 +115,7 @@ describe('the office’s actions on a request', () => {
     expect((await screen.findByTestId('schedule-result')).textContent).toBe('Creato 1 turno in bozza.');
     expect(posted(fetch)).toEqual([['/api/request/7/schedule', { postId: 4, until: '2026-12-08' }]]);
     expect(fetch.mock.calls[0][0]).toContain(encodeURIComponent('"clientSiteId":5'));
-  }, SLOW);
+  });
 });
 
 describe('a request’s history', () => {

@@ -5,7 +5,6 @@ import { AssignDialog } from './AssignDialog';
 import { aPost, aShift, json, renderRoster } from './testing';
 
 const admin = { id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'a@example.it', firstName: 'Mario', lastName: 'Rossi', roles: ['ROLE_ADMIN' as const], companyIds: [1], mustChangePassword: false };
-const SLOW = 20_000;
 
 const candidate = { userId: 4, name: 'Verdi Giuseppe', qualification: 'GPG', weekMinutes: 1920, contractMinutes: 2400, warnings: [{ code: 'ORDERS_NOT_ACKNOWLEDGED', level: 'WARN', overridable: true, message: 'Consegne del posto non ancora lette' }] };
 const overlap = { code: 'OVERLAP', level: 'REFUSE', overridable: false, message: 'Verdi Giuseppe ha già un turno dalle 07:00 alle 19:00' };
@@ -49,7 +48,7 @@ describe('the shift dialog', () => {
     expect(within(refusal).queryByRole('button', { name: 'Assegna comunque' })).toBeNull();
     expect(assignBodies(fetch)).toEqual([{ userId: 4 }]);
     expect(onClose).not.toHaveBeenCalled();
-  }, SLOW);
+  });
 
   it('asks for a reason when the company’s rules need an override, and sends it again with it', async () => {
     const done = { shift: { ...aShift({ userId: 4 }), userName: 'Verdi Giuseppe' }, warnings: [rest], message: 'Turno assegnato' };
@@ -64,7 +63,7 @@ describe('the shift dialog', () => {
     fireEvent.click(override);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(assignBodies(fetch)).toEqual([{ userId: 4 }, { userId: 4, overrideReason: 'Unico disponibile per la notte' }]);
-  }, SLOW);
+  });
 
   it('asks for the reason before cancelling a published shift', async () => {
     const fetch = api([]);
@@ -79,5 +78,5 @@ describe('the shift dialog', () => {
     const [, init] = fetch.mock.calls.find(([url]) => url === '/api/workforce/shifts/11')!;
     expect(JSON.parse(String(init!.body))).toEqual({ status: 'CANCELLED', reason: 'Il cliente ha chiuso la sede' });
     expect(screen.queryByTestId('roster-candidates')).toBeNull();
-  }, SLOW);
+  });
 });

@@ -16,8 +16,6 @@ import { TrainingRecords } from './TrainingRecords';
 const admin = { id: 1, fiscalCode: 'RSSMRA80A01H501U', username: null, email: 'a@example.it', firstName: 'Mario', lastName: 'Rossi', roles: ['ROLE_ADMIN' as const], companyIds: [1], mustChangePassword: false };
 const messages = deepMerge(worker as unknown as TTree, office as unknown as TTree) as unknown as typeof worker;
 
-/** jsdom renders MUI's dialogs slowly on a busy machine: more than the default 5 s. */
-const SLOW = 20_000;
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -66,7 +64,7 @@ describe('a person’s medical visits', () => {
     expect(row.textContent).toContain('limitazioni: Niente turni notturni');
     expect(row.textContent).toContain('Prossima visita entro il 27/09/2027');
     expect(row.textContent).toContain('Medico: Dott. Medici');
-  }, SLOW);
+  });
 
   it('deletes a judgement after the confirmation, then reads the deadlines and the qualification check again', async () => {
     const fetch = stubFetch([VISIT], () => json({ message: 'Giudizio eliminato', id: 9 }, 200));
@@ -81,13 +79,13 @@ describe('a person’s medical visits', () => {
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['deadlines'] }));
     const deletion = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(deletion?.[0]).toBe('/api/medical-fitness/9');
-  }, SLOW);
+  });
 
   it('says so when the person has no visit', async () => {
     stubFetch([], () => json({}, 200));
     renderList(<MedicalVisits userId={4} />);
     expect((await screen.findByTestId('medical-visits-empty')).textContent).toBe('Nessuna visita registrata.');
-  }, SLOW);
+  });
 });
 
 describe('a person’s courses', () => {
@@ -114,7 +112,7 @@ describe('a person’s courses', () => {
     expect(external.textContent).toContain('Ente: Croce Verde · Attestato n. CV-118');
     expect(within(external).getByTestId('training-record-document').getAttribute('href')).toBe('/document/5/show');
     expect(within(external).getByRole('button', { name: 'Elimina il corso del 10/03/2024' })).toBeTruthy();
-  }, SLOW);
+  });
 
   it('shows the server’s reason when it refuses the delete, and keeps the course', async () => {
     const reason = 'Un attestato del registro della società non può essere eliminato';
@@ -131,5 +129,5 @@ describe('a person’s courses', () => {
     expect(toasts.find((toast) => toast.message === reason)?.severity).toBe('warning');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getAllByTestId('training-record')).toHaveLength(1);
-  }, SLOW);
+  });
 });
