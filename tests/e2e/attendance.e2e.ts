@@ -60,20 +60,20 @@ describe('attendance: the worker', () => {
     const keys: string[] = [];
     page.on('request', (r) => r.url().includes('/api/attendance/clock-') && keys.push(r.headers()['idempotency-key'] ?? ''));
     await expect.poll(() => page.getByTestId('duty-status').getAttribute('data-open')).toBe('false');
+    // One tap on the landing page's big button: the notice first (the position is read only after
+    // it), then the one site the worker is inside, proposed with a single confirmation.
     await page.getByTestId('landing-clock').click();
     await page.waitForURL('**/home/attendance');
-    await page.getByTestId('site-option').first().waitFor();
-
-    await page.getByTestId('clock-button').click();
     const notice = page.getByTestId('position-notice');
     await notice.getByText('Informativa sulla posizione').waitFor();
     expect(await notice.textContent()).toMatch(/30 giorni/);
     await page.getByTestId('notice-accept').click();
+    const proposal = page.getByRole('dialog').filter({ hasText: /Timbrare l’entrata a / });
+    await proposal.waitFor();
+    await proposal.getByRole('button', { name: 'Timbra entrata' }).click();
     const result = page.getByTestId('clock-result');
     await result.getByText(/Entrata registrata alle \d\d:\d\d/).waitFor();
     expect(await result.getAttribute('data-inside')).toBe('YES');
-    // While the tap was at work the button kept the focus (a disabled one drops it, and a screen reader's place).
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('clock-button');
     const afterIn = (await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json;
     expect(afterIn.open).toMatchObject({ checkInInside: 'YES', reviewFlag: false });
 
@@ -112,7 +112,8 @@ describe('attendance: the worker', () => {
   it('outside the geofence is flagged, and refused once the company refuses outside clock-ins', async () => {
     const { context, page } = await worker(OUTSIDE);
     await page.goto('/home/attendance');
-    await page.getByTestId('site-option').first().waitFor();
+    // Opened directly, nothing reads the position and nothing is picked for the worker: they pick.
+    await page.getByTestId('site-option').first().click();
     await tap(page);
     const result = page.getByTestId('clock-result');
     expect(await result.getAttribute('data-inside')).toBe('NO');
@@ -133,9 +134,12 @@ describe('attendance: the worker', () => {
     try {
       await page.reload();
       await page.locator('[data-testid="clock-button"][data-kind="in"]').waitFor();
+      await page.getByTestId('site-option').first().click();
       await tap(page);
       const problem = page.getByTestId('clock-problem');
       await problem.getByText('Timbratura rifiutata').waitFor();
+      // While the tap was at work the button kept the focus (a disabled one drops it, and a screen reader's place).
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('clock-button');
       expect(await problem.textContent()).toMatch(/\d+\s?m/);
       expect((await api<TCurrent>('api/attendance/current', { as: DEMO.worker })).json.open).toBeNull();
     } finally {
@@ -156,10 +160,11 @@ describe('attendance: the worker', () => {
     await modal.waitFor({ state: 'hidden' });
 
     await page.goto('/home/attendance');
-    await page.getByTestId('site-option').first().waitFor();
     // The layout tells at every load; the clocking screen tells again at the tap.
     await modal.getByRole('button', { name: 'Chiudi' }).click();
     await modal.waitFor({ state: 'hidden' });
+    // Opened directly, nothing reads the position and nothing is picked for the worker: they pick.
+    await page.getByTestId('site-option').first().click();
     await page.getByTestId('clock-button').click();
     await modal.getByText('GPS DISATTIVATO').waitFor();
     await modal.getByRole('button', { name: 'Chiudi' }).click();

@@ -1,21 +1,24 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { Confirm, Link, Loading, Title, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { CURRENT_KEY, fetchCurrent, fetchSites } from './api';
 import { ClockOutcome } from './ClockOutcome';
 import { DutyStatus } from './DutyStatus';
 import { NoticeDialog } from './NoticeDialog';
 import { SitePicker } from './SitePicker';
 import { formatTime } from './format';
-import { isQuickClockOut, preferredSite, siteKey, siteRows } from './sites';
+import { isQuickClockOut, oneTapSite, preferredSite, siteKey, siteRows } from './sites';
 import { useClock, type TClockKind } from './useClock';
 
 /**
  * /home/attendance: one big button. Clock-in asks where (the worker's sites, nearest first once a
- * position is known); the position is read only at the tap, the time is the server's.
+ * position is known); the position is read only at the tap, the time is the server's. Opened by the
+ * landing page's big button, it reads the position at once (after the notice) and, when exactly one
+ * site contains the worker, asks a single confirmation to clock in there.
  */
 export const ClockPage = () => {
   const translate = useTranslate();
@@ -34,6 +37,19 @@ export const ClockPage = () => {
   const [lastKind, setLastKind] = useState<TClockKind>('in');
   const [skip, setSkip] = useState(false);
   const [confirmingOut, setConfirmingOut] = useState(false);
+  // The one-tap flow (from the landing page's big button): the position is read at once, then the
+  // one site containing the worker is proposed; it ends with the answer, a problem, or no such site.
+  const oneTap = (useLocation().state as { oneTap?: boolean } | null)?.oneTap === true;
+  const [ended, setEnded] = useState(false);
+  const started = useRef(false);
+  const inFlow = oneTap && !ended && !!current && !current.open && clock.mode !== 'OFF' && !state.problem && !state.result;
+  useEffect(() => {
+    if (!inFlow || started.current) return;
+    started.current = true;
+    void clock.locate();
+  }, [inFlow, clock]);
+  const positioned = rows.some((r) => r.inside !== null);
+  const asked = inFlow && position && positioned ? oneTapSite(rows) : undefined;
 
   // Until the worker picks, follow the best guess (inside, else nearest) as positions arrive.
   const preferred = preferredSite(rows);
@@ -59,6 +75,16 @@ export const ClockPage = () => {
     setSkip(withoutPosition);
     void clock.run({ kind: k, site: site ? { type: site.type, id: site.id } : null, retry: options.retry, withoutPosition });
   };
+  const clockInAtProposed = () => {
+    if (!asked) return;
+    setEnded(true);
+    setChosen(siteKey(asked));
+    setLastKind('in');
+    setSkip(false);
+    // The position read for the proposal, moments ago, is the clock-in's: not read a second time.
+    void clock.run({ kind: 'in', site: { type: asked.type, id: asked.id }, position });
+  };
+  const noneNear = oneTap && kind === 'in' && positioned && !state.result && !rows.some((r) => r.inside === 'YES');
   // While a tap is at work the button stays focusable (aria-disabled, taps ignored): a disabled
   // button drops the focus, and with it a screen reader's place, for up to 40 s.
   const busy = !!state.busy;
@@ -71,6 +97,7 @@ export const ClockPage = () => {
       {/* A recorded clocking is confirmed at the top, beside the state it changed: after a clock-out
           the site list comes back above the button and would push it off a small screen. */}
       {state.result && outcome}
+      {noneNear && <Alert severity="info" data-testid="none-near">{translate('attendance.clock.noneNear')}</Alert>}
       {kind === 'in' && (
         <SitePicker
           rows={rows}
@@ -116,6 +143,17 @@ export const ClockPage = () => {
           tap({ confirmed: true });
         }}
         onClose={() => setConfirmingOut(false)}
+      />
+      <Confirm
+        isOpen={!!asked}
+        title="attendance.clock.oneTapTitle"
+        titleTranslateOptions={{ site: asked?.name ?? '' }}
+        content="attendance.clock.oneTapBody"
+        confirm="attendance.clock.clockIn"
+        confirmColor="primary"
+        cancel="attendance.clock.oneTapOther"
+        onConfirm={clockInAtProposed}
+        onClose={() => setEnded(true)}
       />
       <NoticeDialog
         open={state.noticeOpen}

@@ -11,6 +11,7 @@ import { CURRENT_KEY, fetchCurrent, fetchPendingLeave } from './api';
 import { DeadlineBanner } from './DeadlineBanner';
 import { DutyStatus } from './DutyStatus';
 import { RecordRow } from './RecordRow';
+import { ONE_TAP } from './sites';
 
 // The roster's own chunk, fetched after the page: the first load stays under its budget.
 const NextShiftsCard = lazy(() => import('../shifts/NextShiftsCard').then((m) => ({ default: m.NextShiftsCard })));
@@ -46,6 +47,8 @@ const ClockButton = ({ open, known, failed }: { open: boolean; known: boolean; f
     <Button
       component={Link}
       to="/home/attendance"
+      // Clocking in, the next screen reads the position at once and proposes the site it is in.
+      state={open ? undefined : ONE_TAP}
       variant="contained"
       color={open ? 'error' : 'success'}
       size="large"

@@ -34,7 +34,12 @@ interface TAttempt {
   site: { type: TSiteType; id: number } | null;
   retry?: boolean;
   withoutPosition?: boolean;
+  /** A position read moments ago for this very clock-in (the one-tap flow): not read again. */
+  position?: TPosition | null;
 }
+
+/** What waits for the notice: a clocking, or the reading of the position for the site list. */
+type TWaiting = TAttempt | 'locate';
 
 const codeOf = (error: unknown) => ((error as { body?: { code?: string } } | null)?.body?.code ?? '');
 
@@ -47,7 +52,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const queryClient = useQueryClient();
   const keys = useRef(createKeyKeeper());
   const inFlight = useRef(false);
-  const waiting = useRef<TAttempt | null>(null);
+  const waiting = useRef<TWaiting | null>(null);
   const [noticeAccepted, setNoticeAccepted] = useState(false);
   const [state, setState] = useState<TClockState>({
     busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null,
@@ -95,7 +100,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         let position: TPosition | null = null;
         if (withPosition) {
           try {
-            position = await readPosition();
+            position = attempt.position ?? (await readPosition());
           } catch (error) {
             positionFailed(error instanceof PositionError ? error.reason : 'unavailable', attempt.kind);
             return;
@@ -136,26 +141,22 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
     [current, mode, noticeAccepted, positionFailed, queryClient],
   );
 
-  const accept = useCallback(async () => {
-    await acceptNotice();
-    setNoticeAccepted(true);
-    patch({ noticeOpen: false });
-    void queryClient.invalidateQueries({ queryKey: ['attendance', 'current'] });
-    const next = waiting.current;
-    waiting.current = null;
-    if (next) await run(next, true);
-  }, [queryClient, run]);
-
   /** "Non ora": the tap is dropped, and the screen says why and how to go on. */
   const dismissNotice = useCallback(() => {
     const dropped = waiting.current;
     waiting.current = null;
-    patch(dropped ? { noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: canSkip(dropped.kind), kind: dropped.kind } : { noticeOpen: false });
+    const kind = dropped === 'locate' ? 'in' : dropped?.kind;
+    patch(kind ? { noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: canSkip(kind), kind } : { noticeOpen: false });
   }, [canSkip]);
 
-  /** Reads the position once, for the site picker only (nothing is sent). */
-  const locate = useCallback(async () => {
-    if (inFlight.current) return;
+  /** Reads the position once, for the site picker only (nothing is sent); after the notice, as a clocking. */
+  const locate = useCallback(async (accepted = noticeAccepted) => {
+    if (inFlight.current || !current) return;
+    if (!current.notice.accepted && !accepted) {
+      waiting.current = 'locate';
+      patch({ noticeOpen: true });
+      return;
+    }
     inFlight.current = true;
     patch({ busy: 'locating', problem: null });
     try {
@@ -168,7 +169,18 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
       inFlight.current = false;
       patch({ busy: null });
     }
-  }, [mode]);
+  }, [current, mode, noticeAccepted]);
+
+  const accept = useCallback(async () => {
+    await acceptNotice();
+    setNoticeAccepted(true);
+    patch({ noticeOpen: false });
+    void queryClient.invalidateQueries({ queryKey: ['attendance', 'current'] });
+    const next = waiting.current;
+    waiting.current = null;
+    if (next === 'locate') await locate(true);
+    else if (next) await run(next, true);
+  }, [queryClient, run, locate]);
 
   return { state, run, accept, dismissNotice, locate, mode, pendingKey: () => keys.current.pending };
 };
