@@ -2,7 +2,7 @@ import { GEOLOCATION_MODES, OUTSIDE_POLICIES, PRESENCE_STATES, SITE_TYPES } from
 import { PERMISSION_TYPES } from '../leave';
 import { ZAttendance } from './attendance';
 import { refinePosition } from './geo';
-import { id, z } from './zod';
+import { id, isoMonth, z } from './zod';
 
 /** A decimal number as a query string carries it: a blank, hex or `Infinity` is no coordinate (coercion would read '' as 0). */
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
@@ -70,9 +70,8 @@ export const ZAttendanceCurrent = z.object({
   settings: ZAttendanceSettings.pick({ geolocation: true, outsidePolicy: true, retentionDays: true }),
 });
 
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const ZMonthQuery = z.object({ month: z.string().regex(MONTH, 'validation.month').optional() });
+export const ZMonthQuery = z.object({ month: isoMonth().optional() });
 
 const ZDayTotal = z.object({ date: z.string(), minutes: z.number(), hours: z.number(), records: z.number() });
 
@@ -95,7 +94,7 @@ export const MONTH_REPORT_FORMATS = ['xlsx', 'pdf'] as const;
 /** GET api/attendance/month-report: a company's month sheet ('foglio presenze'), for everyone or one worker. */
 export const ZMonthReportQuery = z.object({
   companyId: id(),
-  month: z.string().regex(MONTH, 'validation.month'),
+  month: isoMonth(),
   userId: id().optional(),
   format: z.enum(MONTH_REPORT_FORMATS, 'validation.invalid'),
 });
@@ -132,7 +131,7 @@ export type TMonthSummary = z.infer<typeof ZMonthSummary>;
 export type TMonthTotals = z.infer<typeof ZMonthTotals>;
 
 /** GET api/attendance/my/report: the signed-in worker's own month sheet (the current month by default). */
-export const ZMyReportQuery = ZMonthReportQuery.pick({ format: true }).extend({ month: z.string().regex(MONTH, 'validation.month').optional() });
+export const ZMyReportQuery = ZMonthReportQuery.pick({ format: true }).extend({ month: isoMonth().optional() });
 
 /** A person of the company with today's state, for /attendance/users. */
 export const ZPresence = z.object({

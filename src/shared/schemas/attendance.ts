@@ -1,7 +1,7 @@
 import { ATTENDANCE_SOURCES, INSIDE_VALUES, SITE_TYPES } from '../attendance';
 import { refId } from './fields';
 import { refinePosition } from './geo';
-import { optionalText, withoutNul, z } from './zod';
+import { isSaneDate, optionalText, withoutControls, z } from './zod';
 
 /** The longest a single attendance may last, for manual entries and corrections. */
 export const MAX_SHIFT_HOURS = 24;
@@ -29,16 +29,16 @@ export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'val
 
 const OFFSET_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** An instant with its offset (ISO 8601), stored in UTC. */
+/** An instant with its offset (ISO 8601) on a real day of 1900–2100, stored in UTC. */
 export const instant = () =>
   z
     .string()
     .trim()
-    .refine((value) => OFFSET_INSTANT.test(value) && !Number.isNaN(Date.parse(value)), 'validation.dateTime')
+    .refine((value) => OFFSET_INSTANT.test(value) && isSaneDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)), 'validation.dateTime')
     .transform((value) => new Date(value).toISOString());
 
 /** A correction needs a reason, kept in the record and in its history. */
-const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(withoutNul, 'validation.invalid');
+const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(withoutControls, 'validation.invalid');
 export const ZCorrectionReason = reason();
 
 type Issue = (path: string, message: string) => void;

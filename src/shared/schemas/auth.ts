@@ -1,21 +1,20 @@
 import { isValidFiscalCode, normalizeFiscalCode } from '../italian';
 import { ROLES } from '../roles';
-import { id, optionalText, requiredEmail, z } from './zod';
+import { id, line, optionalText, requiredEmail, z } from './zod';
 import { isStrongPassword } from '../password';
 
-export const ZFiscalCode = z
-  .string()
+export const ZFiscalCode = line()
   .trim()
   .min(1)
   .transform(normalizeFiscalCode)
   .refine(isValidFiscalCode, 'validation.fiscalCode');
 
-export const ZPassword = z.string().max(200).refine(isStrongPassword, 'validation.passwordWeak');
+export const ZPassword = line().max(200).refine(isStrongPassword, 'validation.passwordWeak');
 
 /** Sign-in by fiscal code (staff) or by username (client users at /login-client). */
 export const ZSignin = z.union([
-  z.object({ fiscalCode: z.string().trim().min(1).max(32).transform(normalizeFiscalCode), password: z.string().min(1).max(200) }),
-  z.object({ username: z.string().trim().min(1).max(100).toLowerCase(), password: z.string().min(1).max(200) }),
+  z.object({ fiscalCode: line().trim().min(1).max(32).transform(normalizeFiscalCode), password: line().min(1).max(200) }),
+  z.object({ username: line().trim().min(1).max(100).toLowerCase(), password: line().min(1).max(200) }),
 ]);
 
 export const ZSignup = z.object({

@@ -1,7 +1,6 @@
-import { isRealDate } from '../dates';
 import { optionalDate, refId } from './fields';
 import type { TCourseCode } from './training';
-import { MAX_ID, optionalText, requiredText, z } from './zod';
+import { isoDate, MAX_ID, optionalText, requiredText, z } from './zod';
 
 /** What a deadline is about: a person, a vehicle, a company or a client. */
 export const DEADLINE_SUBJECT_TYPES = ['USER', 'VEHICLE', 'COMPANY', 'CLIENT'] as const;
@@ -173,7 +172,7 @@ export const ZDeadlineCreate = z.object({
   subjectId: refId(),
   kind: z.enum(KIND_ENUM).default('OTHER'),
   title: requiredText(200),
-  dueDate: z.string().trim().refine(isRealDate, 'validation.date'),
+  dueDate: isoDate(),
   note: optionalText(1000),
 });
 export type TDeadlineCreate = z.output<typeof ZDeadlineCreate>;
@@ -185,12 +184,12 @@ export type TDeadlineCreate = z.output<typeof ZDeadlineCreate>;
  */
 export const ZDeadlinePatch = z
   .object({
-    renewalFiledAt: z.string().trim().refine(isRealDate, 'validation.date').nullable(),
+    renewalFiledAt: isoDate().nullable(),
     renewalDocumentId: refId().nullable(),
-    snoozedUntil: z.string().trim().refine(isRealDate, 'validation.date').nullable(),
+    snoozedUntil: isoDate().nullable(),
     note: optionalText(1000),
     title: requiredText(200),
-    dueDate: z.string().trim().refine(isRealDate, 'validation.date'),
+    dueDate: isoDate(),
     done: z.boolean(),
   })
   .partial()
@@ -233,7 +232,7 @@ export type TMedicalOutcome = (typeof MEDICAL_OUTCOMES)[number];
 export const ZMedicalFitnessCreate = z
   .object({
     userId: refId(),
-    visitDate: z.string().trim().refine(isRealDate, 'validation.date'),
+    visitDate: isoDate(),
     outcome: z.enum(MEDICAL_OUTCOMES),
     /** What the person may not do (FIT_WITH_LIMITS): the roster must see it. */
     limits: optionalText(1000),
@@ -308,8 +307,8 @@ export type TQualifications = z.infer<typeof ZQualifications>;
 /** POST api/training: a course completed elsewhere, recorded by the office with its certificate. */
 export const ZTrainingCreate = z.object({
   userId: refId(),
-  courseCode: z.string().trim().min(1).max(40),
-  completedAt: z.string().trim().refine(isRealDate, 'validation.date'),
+  courseCode: requiredText(40),
+  completedAt: isoDate(),
   hours: z.number().positive().max(200),
   provider: requiredText(200),
   certificateNumber: optionalText(60),
@@ -320,7 +319,7 @@ export const ZTrainingCreate = z.object({
 export type TTrainingCreate = z.output<typeof ZTrainingCreate>;
 
 const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]);
-const listDate = z.string().refine(isRealDate, 'validation.date');
+const listDate = isoDate();
 const listId = z.union([z.number().int().min(0).max(MAX_ID), z.string().regex(/^\d{1,10}$/, 'validation.invalid').transform(Number)]);
 
 /**

@@ -1,6 +1,6 @@
 import { optionalDate, refId } from './fields';
 import { isRealDate } from '../dates';
-import { z } from './zod';
+import { isoDate, requiredText, textChars, z } from './zod';
 
 /** The sector's contract (DOMAIN.md, Documents); other CCNLs exist, and each letter stores its own. */
 export const SECTOR_CCNL = 'CCNL Vigilanza Privata e Servizi Fiduciari';
@@ -22,22 +22,23 @@ export const MAX_PROBATION_DAYS = 180;
 export const MAX_WEEKLY_HOURS = 48;
 const TEXT = 400;
 
-const text = (max = TEXT) => z.string().trim().min(1).max(max).refine((value) => !value.includes('\u0000'), 'validation.invalid');
+/** The letter's paragraphs (`multiLine`) keep their line breaks; its other fields are one line. */
+const text = (max = TEXT, multiLine = false) => requiredText(max, { multiLine });
 /** A text with a default the letter uses when the field is left out or blank. */
-const textOr = (fallback: string, max = TEXT) =>
+const textOr = (fallback: string, max = TEXT, multiLine = false) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((value) => !value.includes('\u0000'), 'validation.invalid')
+    .refine(textChars(max, { multiLine }), 'validation.invalid')
     .nullish()
     .transform((value) => value || fallback);
-const optional = (max = TEXT) =>
+const optional = (max = TEXT, multiLine = false) =>
   z
     .string()
     .trim()
     .max(max)
-    .refine((value) => !value.includes('\u0000'), 'validation.invalid')
+    .refine(textChars(max, { multiLine }), 'validation.invalid')
     .nullish()
     .transform((value) => value || null);
 
@@ -56,27 +57,27 @@ export const ZContractRequest = z
     jobTitle: text(),
     /** The main place of work when it varies. */
     placeOfWork: text(),
-    startDate: z.string().trim().refine(isRealDate, 'validation.date'),
+    startDate: isoDate(),
     /** A fixed-term contract's end; none for an open-ended one. */
     endDate: optionalDate(),
     /** Calendar days; 0 for none. */
     probationDays: z.number().int().min(0).max(MAX_PROBATION_DAYS, 'validation.probationMax'),
     weeklyHours: z.number().positive().max(MAX_WEEKLY_HOURS, 'validation.weeklyHoursMax'),
-    hoursDistribution: text(),
+    hoursDistribution: text(TEXT, true),
     /** Gross monthly pay at the start, in euro. */
     monthlyPay: z.number().positive().max(1_000_000).multipleOf(0.01),
-    payElements: optional(),
+    payElements: optional(TEXT, true),
     payPeriod: text(),
     paymentMethod: text(),
     /** Shifts and how their changes are announced. */
-    shifts: text(),
-    overtimeRules: textOr(DEFAULT_OVERTIME),
-    noticePeriod: text(),
+    shifts: text(TEXT, true),
+    overtimeRules: textOr(DEFAULT_OVERTIME, TEXT, true),
+    noticePeriod: text(TEXT, true),
     /** Working days of paid holidays a year. */
     paidLeaveDays: z.number().int().min(0).max(60),
-    trainingRight: textOr(DEFAULT_TRAINING_RIGHT),
-    socialSecurity: textOr(DEFAULT_SOCIAL_SECURITY),
-    monitoringSystems: textOr(DEFAULT_MONITORING),
+    trainingRight: textOr(DEFAULT_TRAINING_RIGHT, TEXT, true),
+    socialSecurity: textOr(DEFAULT_SOCIAL_SECURITY, TEXT, true),
+    monitoringSystems: textOr(DEFAULT_MONITORING, TEXT, true),
   })
   .transform((value) => ({ ...value, ccnlSignatories: value.ccnlSignatories ?? (value.ccnl === SECTOR_CCNL ? SECTOR_CCNL_SIGNATORIES : null) }))
   .superRefine((value, ctx) => {

@@ -1,15 +1,14 @@
-import { isRealDate } from '../dates';
-import { MAX_ID, z } from './zod';
+import { isSaneDate, MAX_ID, withoutNul, z } from './zod';
 
 /** Form fields left empty arrive as '' or null; both are stored as null. */
 const blankToNull = <T>(value: T | '' | null | undefined): T | null => (value === '' || value == null ? null : value);
 
-/** An optional calendar date 'yyyy-MM-dd' that exists. */
+/** An optional calendar date 'yyyy-MM-dd' that exists, within 1900–2100. */
 export const optionalDate = () =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || isRealDate(value), 'validation.date')
+    .refine((value) => value === '' || isSaneDate(value), 'validation.date')
     .nullish()
     .transform(blankToNull);
 
@@ -32,6 +31,7 @@ export const optionalCode = (normalize: (value: string) => string, isValid: (val
     .string()
     .trim()
     .max(max)
+    .refine(withoutNul, 'validation.invalid')
     .transform(normalize)
     .refine((value) => value === '' || isValid(value), message)
     .nullish()

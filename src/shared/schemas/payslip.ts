@@ -1,7 +1,5 @@
 import { todayInRome } from '../dates';
-import { z } from './zod';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { isoMonth, z } from './zod';
 
 /** The month after today's in Europe/Rome, 'yyyy-MM': payslips are often prepared before the month ends. */
 export const latestPayslipMonth = (now: Date = new Date()): string => {
@@ -12,10 +10,7 @@ export const latestPayslipMonth = (now: Date = new Date()): string => {
 /** The fields of POST api/document/payslips (multipart, sent before the files in `file`). */
 export const ZPayslipUpload = z.object({
   companyId: z.coerce.number().int().positive().max(2_147_483_647),
-  month: z
-    .string()
-    .trim()
-    .regex(MONTH, 'validation.month')
+  month: isoMonth()
     .refine((month) => month >= '2000-01', 'validation.month')
     .refine((month) => month <= latestPayslipMonth(), 'validation.payslipMonthTooLate'),
 });

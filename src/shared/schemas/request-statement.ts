@@ -1,4 +1,4 @@
-import { id, optionalText, requiredText, z } from './zod';
+import { id, isoMonth, optionalText, requiredText, z } from './zod';
 
 /**
  * The monthly statement of a client's site (issue 25): per day, the hours planned on the roster
@@ -8,8 +8,7 @@ import { id, optionalText, requiredText, z } from './zod';
  */
 
 /** Years outside 2000–2099 have no service to show. */
-const MONTH = /^20\d{2}-(0[1-9]|1[0-2])$/;
-export const month = () => z.string().trim().regex(MONTH, 'validation.month');
+export const month = () => isoMonth().refine((value) => value >= '2000-01' && value < '2100-01', 'validation.month');
 
 export const STATEMENT_FORMATS = ['json', 'pdf', 'xlsx'] as const;
 export type TStatementFormat = (typeof STATEMENT_FORMATS)[number];

@@ -1,6 +1,6 @@
 import { isRealDate } from '../dates';
 import { refId } from './fields';
-import { MAX_ID, optionalText, requiredText, z } from './zod';
+import { isoDate, MAX_ID, optionalText, requiredText, z } from './zod';
 
 /** How a course was delivered; the Accordo Stato-Regioni of 17/04/2025 says which courses allow which. */
 export const DELIVERY_MODES = ['PRESENZA', 'VIDEOCONFERENZA', 'E_LEARNING', 'MISTA'] as const;
@@ -93,7 +93,7 @@ export const validUntilOf = (code: TCourseCode, endDate: string): string | null 
 /** Up to this many people attend one session: one attestato each. */
 export const MAX_PARTICIPANTS = 200;
 
-const realDate = () => z.string().trim().refine(isRealDate, 'validation.date');
+const realDate = isoDate;
 
 /** POST api/document/generate/attestato: a course session and its participants, one attestato each. */
 export const ZAttestatoRequest = z

@@ -3,7 +3,7 @@ import { isValidFiscalCode, normalizeFiscalCode } from '../italian';
 import { ROLES, type Role } from '../roles';
 import { ZPassword } from './auth';
 import { optionalCode, optionalDate, optionalId } from './fields';
-import { id, optionalPhone, optionalText, requiredEmail, requiredText, z } from './zod';
+import { id, line, optionalPhone, optionalText, requiredEmail, requiredText, z } from './zod';
 
 export const SEXES = ['M', 'F'] as const;
 /** What a person works as: it decides which posts and which working-time rules apply (DOMAIN.md). */
@@ -118,7 +118,7 @@ export const ZProfilePatch = z
 
 /** Body of POST api/auth/change-password. */
 export const ZChangePassword = z
-  .object({ currentPassword: z.string().min(1).max(200), newPassword: ZPassword })
+  .object({ currentPassword: line().min(1).max(200), newPassword: ZPassword })
   .superRefine((value, ctx) => {
     if (value.currentPassword === value.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.passwordUnchanged' });

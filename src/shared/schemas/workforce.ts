@@ -1,7 +1,6 @@
-import { isRealDate } from '../dates';
 import { DEADLINE_KINDS, type TDeadlineKindCode } from './deadline';
 import { refId } from './fields';
-import { MAX_ID, optionalText, requiredText, z } from './zod';
+import { isoDate, MAX_ID, optionalText, requiredText, z } from './zod';
 
 /**
  * Workforce (issue 21): posts at client sites ('posti di servizio'), the shifts of the roster, the
@@ -53,7 +52,7 @@ export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const time = () => z.string().trim().regex(TIME, 'validation.time');
-export const day = () => z.string().trim().refine(isRealDate, 'validation.date');
+export const day = isoDate;
 
 /**
  * A weekly time slot: on these days, from start to end (Europe/Rome). An end at or before the

@@ -44,9 +44,13 @@ export const findSavedSettings = (db: DbOrTx): Promise<TAttendanceSettings[]> =>
 
 export const saveAttendanceSettings = async (db: DbOrTx, settings: TAttendanceSettings, now: string) => {
   settingsVersion += 1;
-  const { companyId, ...values } = settings;
-  const updated = await db.updateTable('attendanceSetting').set({ ...values, updatedAt: now }).where('companyId', '=', companyId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('attendanceSetting').values({ ...settings, updatedAt: now }).execute();
+  const { companyId: _companyId, ...values } = settings;
+  // One statement: two first saves at once must not both insert (a primary key violation).
+  await db
+    .insertInto('attendanceSetting')
+    .values({ ...settings, updatedAt: now })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet({ ...values, updatedAt: now }))
+    .execute();
   // Again once written, so that no read racing the write keeps the old values.
   settingsVersion += 1;
 };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isRealDate, todayInRome } from '../../../shared/dates';
+import { todayInRome } from '../../../shared/dates';
 import { DEADLINE_KIND_CODES, type TDeadlineKindCode, ZCompliance, ZDeadline, ZDeadlineCreate, ZDeadlineKindSetting, ZDeadlineKindView, ZDeadlinePatch, ZQualifications } from '../../../shared/schemas/deadline';
-import { id as ZId, z } from '../../../shared/schemas/zod';
+import { id as ZId, isoDate, z } from '../../../shared/schemas/zod';
 import { companyScope, inScope } from '../../access';
 import { AppError, notFound } from '../../errors';
 import { contentRange, parseListQuery } from '../../http/list-query';
@@ -20,7 +20,7 @@ const ZCompanyQuery = z.object({ companyId: ZId() });
 const ZOptionalCompany = z.object({ companyId: z.coerce.number().int().min(0).max(2_147_483_647).optional() });
 const ZQualificationQuery = z.object({
   userId: ZId(),
-  date: z.string().refine(isRealDate, 'validation.date').optional(),
+  date: isoDate().optional(),
 });
 /** Who asks for the qualification check: the office, and a worker about themselves. */
 const CHECKERS = [...OFFICE, 'ROLE_WORKER'] as const;

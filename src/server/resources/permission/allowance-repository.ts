@@ -12,9 +12,13 @@ export const getLeaveSettings = async (db: DbOrTx, companyId: number): Promise<T
 };
 
 export const saveLeaveSettings = async (db: DbOrTx, settings: TLeaveSettings, now: string) => {
-  const { companyId, ...values } = settings;
-  const updated = await db.updateTable('leaveSetting').set({ ...values, updatedAt: now }).where('companyId', '=', companyId).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) await db.insertInto('leaveSetting').values({ ...settings, updatedAt: now }).execute();
+  const { companyId: _companyId, ...values } = settings;
+  // One statement: two saves at once must not both insert the first row (a unique violation).
+  await db
+    .insertInto('leaveSetting')
+    .values({ ...settings, updatedAt: now })
+    .onConflict((oc) => oc.column('companyId').doUpdateSet({ ...values, updatedAt: now }))
+    .execute();
 };
 
 type Amounts = Partial<Record<TAllowanceType, number>>;
@@ -66,13 +70,25 @@ export const saveAllowances = async (
   for (const type of ALLOWANCE_TYPES) {
     const amount = amounts[type];
     if (amount === undefined) continue;
-    const match = db
-      .deleteFrom('leaveAllowance')
-      .where('year', '=', year)
-      .where('type', '=', type)
-      .where((eb) => (userId === null ? eb.and([eb('userId', 'is', null), eb('companyId', '=', companyId)]) : eb('userId', '=', userId)));
-    await match.execute();
-    if (amount !== null) await db.insertInto('leaveAllowance').values({ companyId, userId, year, type, amount, updatedAt: now }).execute();
+    if (amount === null) {
+      await db
+        .deleteFrom('leaveAllowance')
+        .where('year', '=', year)
+        .where('type', '=', type)
+        .where((eb) => (userId === null ? eb.and([eb('userId', 'is', null), eb('companyId', '=', companyId)]) : eb('userId', '=', userId)))
+        .execute();
+      continue;
+    }
+    // An upsert, not delete-then-insert: concurrent saves of the same amount would both insert and
+    // break the unique index. The target repeats each partial index's columns and predicate.
+    await db
+      .insertInto('leaveAllowance')
+      .values({ companyId, userId, year, type, amount, updatedAt: now })
+      .onConflict((oc) =>
+        (userId === null ? oc.columns(['companyId', 'year', 'type']).where('userId', 'is', null) : oc.columns(['userId', 'year', 'type']).where('userId', 'is not', null))
+          .doUpdateSet({ companyId, amount, updatedAt: now }),
+      )
+      .execute();
   }
 };
 

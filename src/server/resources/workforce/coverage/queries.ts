@@ -1,9 +1,7 @@
 import { day } from '../../../../shared/schemas/workforce';
-import { id, z } from '../../../../shared/schemas/zod';
+import { id, isoMonth, z } from '../../../../shared/schemas/zod';
 import type { SessionUser } from '../../auth/repository';
 import { assertRecordInScope, companyScope } from '../../../access';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** GET api/workforce/coverage: a Rome day (today when absent), narrowed to a company or a site. */
 export const ZCoverageQuery = z.object({ date: day().optional(), companyId: id().optional(), siteId: id().optional() });
@@ -12,7 +10,7 @@ export const HOURS_BY = ['user', 'site', 'client'] as const;
 
 /** GET api/workforce/hours and hours.xlsx: a month, grouped by person, site or client. */
 export const ZHoursQuery = z.object({
-  month: z.string('validation.month').regex(MONTH, 'validation.month'),
+  month: isoMonth(),
   by: z.enum(HOURS_BY, 'validation.invalid').default('user'),
   companyId: id().optional(),
 });
