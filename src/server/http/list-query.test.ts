@@ -106,6 +106,8 @@ describe('parseListQuery: typed filters', () => {
     ['status', ['ACTIVE', 'OPEN']],
     ['name', 42],
     ['name', 'a\u0000b'],
+    ['name', 'a\u0007b'],
+    ['name', 'a\u007fb'],
     ['name', [['x']]],
     ['endDate', '2026-02-30'],
     ['endDate', '0999-01-01'],

@@ -4,7 +4,7 @@ import { MAX_PAGE_SIZE } from '../../shared/resources';
 import { dayBounds } from '../../shared/attendance';
 import { isRealDate } from '../../shared/dates';
 import { instant } from '../../shared/schemas/attendance';
-import { MAX_ID } from '../../shared/schemas/zod';
+import { MAX_ID, withoutNul } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 
 export { MAX_PAGE_SIZE };
@@ -108,8 +108,11 @@ const bad = (name: string, key: string) => new AppError('VALIDATION', 'error.val
 /** An entry of the spec's own whitelist: inherited names such as `toString` or `constructor` are no columns. */
 const listed = (names: object, name: string) => Object.hasOwn(names, name);
 
-/** PostgreSQL refuses a NUL character in any text, so no column can hold one: such a value is a 400. */
-const storable = (value: string) => !value.includes('\u0000');
+/**
+ * No column holds a control character (the shared schemas refuse them, and PostgreSQL cannot store
+ * a NUL at all), so a filter or a search with one is a 400.
+ */
+const storable = (value: string) => withoutNul(value);
 
 const INT32_MAX = 2 ** 31 - 1;
 const inYears = (iso: string) => iso >= '1900' && iso < '2101';
