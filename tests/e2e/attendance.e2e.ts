@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoViolations } from '../helpers/axe';
 import { DEMO, DEMO_PASSWORD, DESKTOP, newPage, PHONE, signIn, serverAndBrowserPerFile } from '../helpers/browser';
 
 const e2e = serverAndBrowserPerFile();
@@ -223,6 +224,26 @@ describe('attendance: the back office', () => {
     expect(text).toContain('→ Verificata con il cliente');
     const { json: saved } = await api<{ note: string; editReason: string }>(`api/attendance/${record.id}`);
     expect(saved).toMatchObject({ note: 'Verificata con il cliente', editReason: 'Nota concordata con il cliente' });
+    await context.close();
+  });
+
+  it('a clock-out set by hand reads so: the origin says who corrected the times, the clock-out position who set it', async () => {
+    const { json: records } = await api<Array<{ id: number; checkIn: string; checkOut: string; source: string }>>(
+      `api/attendance?${new URLSearchParams({ filter: JSON.stringify({ q: 'Verdi', open: false, source: 'APP' }), sort: JSON.stringify(['checkIn', 'DESC']), range: '[2,2]' })}`,
+    );
+    const [record] = records;
+    const earlier = new Date(Date.parse(record.checkOut) - 30 * 60_000).toISOString();
+    const corrected = await api(`api/attendance/${record.id}`, { method: 'PATCH', body: { checkOut: earlier, reason: 'Uscita anticipata concordata' } });
+    expect(corrected.status).toBe(200);
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE, timezoneId: 'Europe/Rome', bypassCSP: true });
+    await signIn(page, DEMO.admin);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`/attendance/${record.id}/show`);
+    const origin = page.getByTestId('attendance-origin');
+    await origin.getByTestId('attendance-corrected').waitFor();
+    expect(await origin.textContent()).toMatch(/^App.*Orari corretti a mano da Rossi Mario il \d\d\/\d\d\/\d{4}/);
+    expect(await page.getByTestId('checkout-by-hand').textContent()).toBe('Uscita impostata a mano da Rossi Mario: nessuna posizione a quell’ora');
+    await expectNoViolations(page, 'a corrected attendance (phone)');
     await context.close();
   });
 

@@ -1,15 +1,18 @@
-import { Box, Slider, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Box, Slider, TextField, Typography } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { RADIUS_METERS } from '../../../shared/schemas/geo';
 import { GeoMap } from './GeoMap';
+import { parsePosition } from './parsePosition';
 import type { TLatLng } from './types';
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * Position and geofence of a site, inside a react-admin form: a click on the map places the
- * marker, the circle follows the radius, and the coordinates can be typed instead.
+ * marker, the circle follows the radius, and the coordinates can be typed instead, or pasted as
+ * "lat, lng" or a maps link (no map search service is reachable from every office).
  */
 export const PositionInputs = ({ label }: { label?: string }) => {
   const translate = useTranslate();
@@ -22,6 +25,15 @@ export const PositionInputs = ({ label }: { label?: string }) => {
     setValue('lng', ln, { shouldDirty: true, shouldValidate: true });
   };
   const setRadius = (value: number) => setValue('radiusMeters', value, { shouldDirty: true, shouldValidate: true });
+  const [pasted, setPasted] = useState('');
+  const [pasteState, setPasteState] = useState<'idle' | 'placed' | 'unknown'>('idle');
+  const paste = (text: string) => {
+    setPasted(text);
+    if (!text.trim()) return setPasteState('idle');
+    const position = parsePosition(text);
+    if (position) pick(position);
+    setPasteState(position ? 'placed' : 'unknown');
+  };
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -35,7 +47,19 @@ export const PositionInputs = ({ label }: { label?: string }) => {
         selectedId="picked"
         onPick={pick}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' }, columnGap: 2, mt: 2 }}>
+      <TextField
+        value={pasted}
+        onChange={(event) => paste(event.target.value)}
+        label={translate('map.paste')}
+        placeholder="41.9028, 12.4964"
+        error={pasteState === 'unknown'}
+        helperText={translate(pasteState === 'unknown' ? 'map.pasteUnknown' : pasteState === 'placed' ? 'map.pastePlaced' : 'map.pasteHelp')}
+        fullWidth
+        size="small"
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { 'data-testid': 'position-paste', autoComplete: 'off' } }}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' }, columnGap: 2, mt: 1 }}>
         <NumberInput source="lat" label="map.lat" step="any" min={-90} max={90} fullWidth />
         <NumberInput source="lng" label="map.lng" step="any" min={-180} max={180} fullWidth />
         <NumberInput

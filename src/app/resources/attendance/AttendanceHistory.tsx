@@ -23,15 +23,33 @@ export const changesOf = (entry: Pick<TAttendanceHistoryEntry, 'before' | 'after
   SHOWN.filter((key) => entry.before && entry.after && JSON.stringify(entry.before[key]) !== JSON.stringify(entry.after[key]))
     .map((key) => ({ key, before: show(key, entry.before?.[key], translate), after: show(key, entry.after?.[key], translate) }));
 
+/** The record's audit entries, oldest first (one request for the detail and its history card). */
+export const useAttendanceHistory = (record: TAttendance | undefined) =>
+  useQuery({
+    queryKey: ['attendance', 'history', record?.id, record?.updatedAt],
+    queryFn: async ({ signal }) => (await request<TAttendanceHistoryEntry[]>(`api/attendance/${record?.id}/history`, { signal })).json,
+    enabled: !!record,
+  }).data ?? [];
+
+const differs = (entry: TAttendanceHistoryEntry, key: string) => JSON.stringify(entry.before?.[key]) !== JSON.stringify(entry.after?.[key]);
+
+/**
+ * What the office changed by hand: the last correction of the times or the site, and whether the
+ * clock-out the record shows now was set by hand (then its position, if any, is of another time).
+ */
+export const handEdits = (entries: TAttendanceHistoryEntry[], record: Pick<TAttendance, 'checkOut'>) => {
+  const updates = entries.filter((e) => e.action === 'UPDATE');
+  const corrected = updates.filter((e) => differs(e, 'checkIn') || differs(e, 'checkOut') || differs(e, 'siteName')).at(-1);
+  const lastOut = entries.filter((e) => e.action === 'CLOCK_OUT' || (e.action === 'UPDATE' && differs(e, 'checkOut'))).at(-1);
+  const checkOutByHand = record.checkOut !== null && lastOut?.action === 'UPDATE' ? lastOut : undefined;
+  return { corrected, checkOutByHand };
+};
+
 /** Who did what to the record, when and why: oldest first, corrections with before → after. */
 export const AttendanceHistory = () => {
   const record = useRecordContext<TAttendance>();
   const translate = useTranslate();
-  const { data = [] } = useQuery({
-    queryKey: ['attendance', 'history', record?.id, record?.updatedAt],
-    queryFn: async ({ signal }) => (await request<TAttendanceHistoryEntry[]>(`api/attendance/${record?.id}/history`, { signal })).json,
-    enabled: !!record,
-  });
+  const data = useAttendanceHistory(record);
   return (
     <Card variant="outlined" sx={{ borderRadius: 2 }} data-testid="attendance-history">
       <CardContent>

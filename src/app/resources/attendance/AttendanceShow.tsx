@@ -1,9 +1,9 @@
-import { Alert, Box, Card, CardContent } from '@mui/material';
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { EditButton, FunctionField, Labeled, Show, TextField, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { TAttendance, TAttendanceWithPositions } from '../../../shared/schemas/attendance';
 import { missingProps } from '../../components/RecordMissing';
 import { formatDateTime } from '../../pages/attendance/format';
-import { AttendanceHistory } from './AttendanceHistory';
+import { AttendanceHistory, handEdits, useAttendanceHistory } from './AttendanceHistory';
 import { useCanCorrect } from './AttendanceList';
 import { ReviewedButton } from './ReviewedButton';
 import { CheckInField, CheckOutField, FlagChips, HoursField, InsideChip } from './fields';
@@ -21,7 +21,10 @@ const Actions = () => {
 const Details = () => {
   const record = useRecordContext<TAttendanceWithPositions>();
   const translate = useTranslate();
+  const history = useAttendanceHistory(record);
   if (!record) return null;
+  const { corrected, checkOutByHand } = handEdits(history, record);
+  const system = translate('resources.attendance.history.system');
   const position = (lat?: number | null, lng?: number | null) => (lat != null && lng != null ? ` (${lat.toFixed(5)}, ${lng.toFixed(5)})` : '');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -31,7 +34,16 @@ const Details = () => {
         <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
           <Labeled><TextField source="userName" /></Labeled>
           <Labeled><TextField source="siteName" emptyText="—" /></Labeled>
-          <Labeled source="source"><FunctionField<TAttendance> render={(r) => translate(`resources.attendance.sources.${r.source}`)} /></Labeled>
+          <Labeled source="source">
+            <Box data-testid="attendance-origin">
+              <FunctionField<TAttendance> render={(r) => translate(`resources.attendance.sources.${r.source}`)} />
+              {corrected && (
+                <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="attendance-corrected">
+                  {translate('resources.attendance.correctedBy', { name: corrected.actorName ?? system, at: formatDateTime(corrected.at) })}
+                </Typography>
+              )}
+            </Box>
+          </Labeled>
           <Labeled source="checkIn"><CheckInField /></Labeled>
           <Labeled source="checkOut"><CheckOutField /></Labeled>
           <Labeled source="minutes"><HoursField /></Labeled>
@@ -39,7 +51,11 @@ const Details = () => {
             <Box><InsideChip value={record.checkInInside} distance={record.checkInDistance} />{position(record.checkInLat, record.checkInLng)}</Box>
           </Labeled>
           <Labeled label="resources.attendance.fields.checkOutInside">
-            <Box><InsideChip value={record.checkOutInside} distance={record.checkOutDistance} />{position(record.checkOutLat, record.checkOutLng)}</Box>
+            {checkOutByHand ? (
+              <Typography variant="body2" data-testid="checkout-by-hand">{translate('resources.attendance.checkOutByHand', { name: checkOutByHand.actorName ?? system })}</Typography>
+            ) : (
+              <Box><InsideChip value={record.checkOutInside} distance={record.checkOutDistance} />{position(record.checkOutLat, record.checkOutLng)}</Box>
+            )}
           </Labeled>
           <Labeled><TextField source="note" emptyText="—" /></Labeled>
           {record.editReason && <Labeled><TextField source="editReason" /></Labeled>}

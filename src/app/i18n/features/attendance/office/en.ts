@@ -41,6 +41,8 @@ export const attendanceOfficeEn = {
   resources: {
     attendance: {
       purged: 'Coordinates erased (retention)',
+      correctedBy: 'Times corrected by hand by %{name} on %{at}',
+      checkOutByHand: 'Clock-out set by hand by %{name}: no position at that time',
       monthSheet: 'Attendance sheet',
       readOnly: 'Read-only: corrections and manual records are made by the administration.',
       markReviewed: 'Mark as reviewed',

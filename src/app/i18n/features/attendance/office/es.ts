@@ -41,6 +41,8 @@ export const attendanceOfficeEs = {
   resources: {
     attendance: {
       purged: 'Coordenadas borradas (conservación)',
+      correctedBy: 'Horas corregidas a mano por %{name} el %{at}',
+      checkOutByHand: 'Salida fijada a mano por %{name}: sin posición a esa hora',
       monthSheet: 'Hoja de asistencia',
       readOnly: 'Solo lectura: las correcciones y altas corresponden a la administración.',
       markReviewed: 'Marcar como verificada',

@@ -39,6 +39,8 @@ export const attendanceOfficeIt = {
   resources: {
     attendance: {
       purged: 'Coordinate cancellate (conservazione)',
+      correctedBy: 'Orari corretti a mano da %{name} il %{at}',
+      checkOutByHand: 'Uscita impostata a mano da %{name}: nessuna posizione a quell’ora',
       monthSheet: 'Foglio presenze',
       readOnly: 'Sola lettura: correzioni e inserimenti spettano all’amministrazione.',
       markReviewed: 'Segna come verificata',
