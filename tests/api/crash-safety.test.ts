@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
-import { createTestApp } from '../helpers/app';
-import { demoCompanyIds } from '../helpers/api';
-import { type Clocker, clockInBody, newClocker, ROME } from '../helpers/attendance';
-import { nextLeaveDay } from '../helpers/leave';
 import { freshPgDatabase, spawnServer, type SpawnedServer } from '../helpers/server';
+import { prepareClockers, startWriteLoad } from '../helpers/write-load';
 
 /**
  * A server killed with SIGKILL in the middle of a write load keeps every write it acknowledged:
@@ -33,61 +30,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface Acknowledged {
-  clockIns: Array<{ id: number; userId: number }>;
-  clockOuts: Array<{ id: number; checkOut: string }>;
-  leaves: Array<{ id: number; userId: number }>;
-  /** Answers that were not 2xx while the server was up: the load itself must be valid. */
-  refused: string[];
-}
-
-/** The data the load needs, made in-process on the same data folder and database, then closed. */
-const prepare = async (databaseUrl: string | undefined): Promise<Clocker[]> => {
-  const t = await createTestApp({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
-  try {
-    const [c1] = await demoCompanyIds(t);
-    const clockers: Clocker[] = [];
-    for (let i = 0; i < WORKERS; i += 1) clockers.push(await newClocker(t, c1));
-    return clockers;
-  } finally {
-    await t.close(); // closes the app; the folder and database given here stay
-  }
-};
-
-/** One worker clocking in, asking for an hour of leave and clocking out, again and again, until told to stop. */
-const work = async (url: string, c: Clocker, acked: Acknowledged, stopped: () => boolean, onAck: () => void) => {
-  const post = (path: string, body: object) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${c.token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const steps: Array<() => Promise<void>> = [
-    async () => {
-      const response = await post('/api/attendance/clock-in', clockInBody(c));
-      if (response.status !== 201) throw new Error(`clock-in ${response.status} ${await response.text()}`);
-      acked.clockIns.push({ id: ((await response.json()) as { id: number }).id, userId: c.id });
-    },
-    async () => {
-      const response = await post('/api/permission', { type: 'ROL', startDate: nextLeaveDay(), startTime: '09:00', endTime: '10:00' });
-      if (response.status !== 201) throw new Error(`leave ${response.status} ${await response.text()}`);
-      acked.leaves.push({ id: ((await response.json()) as { id: number }).id, userId: c.id });
-    },
-    async () => {
-      const response = await post('/api/attendance/clock-out', { ...ROME, accuracy: 10 });
-      if (response.status !== 200) throw new Error(`clock-out ${response.status} ${await response.text()}`);
-      const { id, checkOut } = (await response.json()) as { id: number; checkOut: string };
-      acked.clockOuts.push({ id, checkOut });
-    },
-  ];
-  for (let i = 0; !stopped(); i = (i + 1) % steps.length) {
-    try {
-      await steps[i]();
-      onAck();
-    } catch (error) {
-      // After the kill every request in flight fails: only a refusal while the server was up counts.
-      if (!stopped()) acked.refused.push(String(error));
-      return;
-    }
-  }
-};
-
 describe('a server killed under a write load', () => {
   it('restarts on the same data with every acknowledged clock-in, clock-out and leave request', { timeout: 180_000 }, async () => {
     let databaseUrl: string | undefined;
@@ -98,28 +40,23 @@ describe('a server killed under a write load', () => {
     }
     // The demo data is there already (prepare seeded it): the servers need not look for it.
     const env: Record<string, string> = { SEED_DEMO: 'no', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
-    const clockers = await prepare(databaseUrl);
+    // The data the load needs, made in-process on the same data folder and database, then closed.
+    const clockers = await prepareClockers(dataDir, databaseUrl, WORKERS);
 
     const first = await spawnServer(dataDir, env);
     servers.push(first);
     await first.healthy();
 
-    const acked: Acknowledged = { clockIns: [], clockOuts: [], leaves: [], refused: [] };
-    let killed = false;
-    let loadDone!: () => void;
-    const enough = new Promise<void>((resolve) => (loadDone = resolve));
-    const onAck = () => {
-      if ([acked.clockIns, acked.clockOuts, acked.leaves].every((list) => list.length >= EACH_KIND)) loadDone();
-    };
-    const loops = clockers.map((c) => work(first.url, c, acked, () => killed, onAck));
-    const deadline = setTimeout(loadDone, LOAD_DEADLINE_MS);
+    const load = startWriteLoad(first.url, clockers);
+    let deadline: NodeJS.Timeout | undefined;
     // Requests of other workers are in flight when the condition is met: the kill lands mid-load.
-    await Promise.race([enough, Promise.all(loops)]);
+    await Promise.race([load.reached(EACH_KIND), new Promise<void>((resolve) => (deadline = setTimeout(resolve, LOAD_DEADLINE_MS)))]);
     clearTimeout(deadline);
-    killed = true;
     first.child.kill('SIGKILL');
+    const stopping = load.stop();
     expect(await first.exited).toBe('SIGKILL');
-    await Promise.all(loops);
+    await stopping;
+    const { acked } = load;
 
     expect(acked.refused, first.output()).toEqual([]);
     expect(acked.clockIns.length).toBeGreaterThanOrEqual(EACH_KIND);
