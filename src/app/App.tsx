@@ -29,6 +29,9 @@ import { buildTheme } from './theme';
 const SHOW_DEMO = !import.meta.env.PROD;
 /** Opened from an invitation e-mail, signed out: loaded on demand. */
 const InvitationPage = lazy(() => import('./pages/auth/InvitationPage').then((m) => ({ default: m.InvitationPage })));
+/** Password recovery, signed out: loaded on demand, like the invitation. */
+const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ResetPasswordPage = lazy(() => import('./pages/auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
 
 /** Client errors are answers, not hiccups: only server errors are retried. */
 const queryClient = new QueryClient({
@@ -90,6 +93,8 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
           <Route path="/auth/change-password" element={<ChangePasswordRoute />} />
           <Route path="/login-client" element={<ClientLoginPage />} />
           <Route path="/auth/invitation" element={<InvitationPage />} />
+          <Route path="/auth/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/auth/reset-password" element={<ResetPasswordPage />} />
           <Route path="/login" element={<Navigate to="/auth/login" replace />} />
           <Route path="/notfound" element={<NotFoundPage />} />
         </CustomRoutes>

@@ -14,6 +14,7 @@ import { healthRoutes } from './resources/health/routes';
 import { invitationRoutes } from './resources/invitation/routes';
 import { medicalFitnessRoutes } from './resources/medical-fitness/routes';
 import { notificationRoutes } from './resources/notification/routes';
+import { passwordResetRoutes } from './resources/password-reset/routes';
 import { permissionRoutes } from './resources/permission/routes';
 import { placeRoutes } from './resources/place/routes';
 import { requestRoutes } from './resources/request/routes';
@@ -45,4 +46,5 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(workforceRoutes, { alertJob: config.workforceAlertJob });
   await app.register(requestRoutes, { config });
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });
+  await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
 };

@@ -28,6 +28,7 @@ import { workforceShiftsRows } from '../helpers/access-rows-workforce-shifts';
 import { requestRows } from '../helpers/access-rows-requests';
 import { statementRows } from '../helpers/access-rows-statement';
 import { invitationRows } from '../helpers/access-rows-invitation';
+import { passwordResetRows } from '../helpers/access-rows-password-reset';
 import { portalSiteRows } from '../helpers/access-rows-portal-sites';
 
 /**
@@ -211,6 +212,7 @@ const ROUTES: Record<string, RouteRow> = {
   ...requestRows(() => ({ t, companies })),
   ...statementRows(() => ({ t, companies })),
   ...invitationRows(() => ({ t, companies })),
+  ...passwordResetRows(() => ({ t, companies })),
   ...portalSiteRows(() => ({ t, companies })),
 };
 

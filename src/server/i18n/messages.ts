@@ -22,6 +22,7 @@ import { userMessages } from '../resources/user/messages';
 import { vehicleMessages } from '../resources/vehicle/messages';
 import { workforceMessages } from '../resources/workforce/messages';
 import { invitationMessages } from '../resources/invitation/messages';
+import { passwordResetMessages } from '../resources/password-reset/messages';
 import { requestMessages } from '../resources/request/messages';
 
 const it = {
@@ -143,6 +144,7 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   workforce: workforceMessages,
   request: requestMessages,
   invitation: invitationMessages,
+  passwordReset: passwordResetMessages,
 };
 
 const withResources = (locale: Locale, base: TMessages) => ({

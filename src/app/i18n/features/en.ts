@@ -6,6 +6,7 @@ import { leaveEn } from './leave/en';
 import { peopleEn } from './people/en';
 import { workforceEn } from './workforce/en';
 import { inviteEn } from './invite/en';
+import { passwordResetEn } from './password-reset/en';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -20,4 +21,5 @@ export const FEATURES_EN = {
   people: peopleEn,
   workforce: workforceEn,
   invite: inviteEn,
+  passwordReset: passwordResetEn,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

@@ -6,6 +6,7 @@ import { leaveEs } from './leave/es';
 import { peopleEs } from './people/es';
 import { workforceEs } from './workforce/es';
 import { inviteEs } from './invite/es';
+import { passwordResetEs } from './password-reset/es';
 import type { FEATURES_IT } from './it';
 
 /**
@@ -20,4 +21,5 @@ export const FEATURES_ES = {
   people: peopleEs,
   workforce: workforceEs,
   invite: inviteEs,
+  passwordReset: passwordResetEs,
 } satisfies TFeatureList<keyof typeof FEATURES_IT>;

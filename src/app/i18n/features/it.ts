@@ -6,6 +6,7 @@ import { leaveIt } from './leave/it';
 import { peopleIt } from './people/it';
 import { workforceIt } from './workforce/it';
 import { inviteIt } from './invite/it';
+import { passwordResetIt } from './password-reset/it';
 
 /**
  * The feature catalogues every signed-in user's screens need in this language, one line each: they
@@ -19,4 +20,5 @@ export const FEATURES_IT = {
   people: peopleIt,
   workforce: workforceIt,
   invite: inviteIt,
+  passwordReset: passwordResetIt,
 } satisfies TFeatureList;

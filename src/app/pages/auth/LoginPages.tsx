@@ -22,6 +22,11 @@ const SignInPage = ({ variant }: { variant: 'staff' | 'client' }) => {
       corner={<LanguageSelector />}
     >
       <SignInForm field={staff ? 'fiscalCode' : 'username'} />
+      <Box sx={{ mt: 2, textAlign: 'center' }}>
+        <MuiLink component={Link} to={staff ? '/auth/forgot-password' : '/auth/forgot-password?client=1'} variant="body2">
+          {translate('passwordReset.forgot')}
+        </MuiLink>
+      </Box>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
         <MuiLink component={Link} to={staff ? '/login-client' : '/auth/login'} variant="body2">
           {translate(staff ? 'auth.toClient' : 'auth.toStaff')}
