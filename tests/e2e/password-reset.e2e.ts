@@ -102,3 +102,25 @@ describe('self-service password recovery on the phone', () => {
     await again.context.close();
   });
 });
+
+describe('the first sign-in with a temporary password', () => {
+  it('asks only the new password, twice: the temporary one was just typed', async () => {
+    const fiscalCode = validFiscalCode(Math.floor(Math.random() * 80_000) + 10_000);
+    const { companyIds } = await office<{ companyIds: number[] }>('api/auth/me');
+    await office('api/auth/signup', {
+      method: 'POST',
+      body: { fiscalCode, email: `prima.volta.${fiscalCode.toLowerCase()}@example.it`, password: 'Temporanea-Forte-2026', firstName: 'Ugo', lastName: 'Primavolta', roles: ['ROLE_WORKER'], companyIds: [companyIds[0]] },
+    });
+    const { context, page } = await newPage(browser, server.url, { viewport: PHONE, bypassCSP: true });
+    await signIn(page, fiscalCode, { password: 'Temporanea-Forte-2026' });
+    await page.waitForURL('**/auth/change-password');
+    await page.locator('input[name="newPassword"]').waitFor();
+    expect(await page.locator('input[name="currentPassword"]').count()).toBe(0);
+    await expectNoViolations(page, 'first password change (phone)');
+    await page.locator('input[name="newPassword"]').fill('Guardia.Prima.2026');
+    await page.locator('input[name="confirmPassword"]').fill('Guardia.Prima.2026');
+    await page.getByRole('button', { name: 'Imposta e continua' }).click();
+    await page.waitForURL('**/home/landing');
+    await context.close();
+  });
+});

@@ -5,6 +5,7 @@ import { canAccessPath } from '../../../shared/access';
 import { signIn, type TCredentials } from '../../providers/authProvider';
 import { showToast } from '../../providers/toast';
 import { appStore } from '../../state/store';
+import { keepTemporaryPassword } from './temporaryPassword';
 
 /** Signs in, then goes back where the user was going if their role may see it, else to their home. */
 export const useSignIn = () => {
@@ -18,6 +19,8 @@ export const useSignIn = () => {
   return async (credentials: TCredentials): Promise<boolean> => {
     try {
       const home = await signIn(credentials);
+      // A temporary password: the forced change takes it from memory instead of asking again.
+      if (appStore.get().auth?.user.mustChangePassword) keepTemporaryPassword(credentials.password);
       // The same locale again, for the signed-in role's messages: an office role's words load
       // before its first screen, never shown as keys.
       await i18nProvider.changeLocale(i18nProvider.getLocale());

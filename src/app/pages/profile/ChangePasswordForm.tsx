@@ -12,9 +12,11 @@ type TErrors = Partial<Record<'currentPassword' | 'newPassword' | 'confirm', str
  * POST api/auth/change-password: the current (or temporary) password, the new one twice. The
  * server's field errors land on the fields; other sessions of the user end.
  */
-export const ChangePasswordForm = ({ temporary = false, onDone }: { temporary?: boolean; onDone?: () => void }) => {
+export const ChangePasswordForm = ({ temporary = false, knownPassword, onDone }: { temporary?: boolean; knownPassword?: string; onDone?: () => void }) => {
   const translate = useTranslate();
-  const [values, setValues] = useState({ currentPassword: '', newPassword: '', confirm: '' });
+  const [values, setValues] = useState({ currentPassword: knownPassword ?? '', newPassword: '', confirm: '' });
+  // The current password is asked only when not known from the sign-in, or when the server refused it.
+  const [askCurrent, setAskCurrent] = useState(!knownPassword);
   const [errors, setErrors] = useState<TErrors>({});
   const [pending, setPending] = useState(false);
   const set = (field: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -42,6 +44,7 @@ export const ChangePasswordForm = ({ temporary = false, onDone }: { temporary?: 
       onDone?.();
     } catch (error) {
       const fields = error instanceof HttpError ? (error.body as { errors?: TErrors } | undefined)?.errors : undefined;
+      if (fields?.currentPassword) setAskCurrent(true);
       if (fields) setErrors(fields);
     } finally {
       setPending(false);
@@ -50,16 +53,18 @@ export const ChangePasswordForm = ({ temporary = false, onDone }: { temporary?: 
 
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate data-testid="change-password-form">
-      <PasswordField
-        name="currentPassword"
-        label={translate(temporary ? 'profile.password.temporary' : 'profile.password.current')}
-        value={values.currentPassword}
-        onChange={set('currentPassword')}
-        autoComplete="current-password"
-        error={!!errors.currentPassword}
-        helperText={errors.currentPassword}
-        required
-      />
+      {askCurrent && (
+        <PasswordField
+          name="currentPassword"
+          label={translate(temporary ? 'profile.password.temporary' : 'profile.password.current')}
+          value={values.currentPassword}
+          onChange={set('currentPassword')}
+          autoComplete="current-password"
+          error={!!errors.currentPassword}
+          helperText={errors.currentPassword}
+          required
+        />
+      )}
       <PasswordField
         name="newPassword"
         label={translate('profile.password.new')}

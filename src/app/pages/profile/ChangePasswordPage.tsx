@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useLogout, useTranslate } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { homePathFor } from '../../../shared/access';
 import { appStore } from '../../state/store';
 import { useSessionUser } from '../../state/useAppState';
 import { AuthShell } from '../auth/AuthShell';
+import { takeTemporaryPassword } from '../auth/temporaryPassword';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 /** Marks the obligation as met in the stored session (the server has already cleared it). */
@@ -20,6 +22,8 @@ export const ChangePasswordPage = () => {
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useLogout();
+  // Typed at sign-in a moment ago (absent after a reload: then the form asks for it).
+  const [temporaryPassword] = useState(takeTemporaryPassword);
   if (!user) return <Navigate to="/auth/login" replace />;
   if (!user.mustChangePassword) return <Navigate to={homePathFor(user.roles)} replace />;
   const done = () => {
@@ -29,7 +33,7 @@ export const ChangePasswordPage = () => {
   return (
     <AuthShell title={translate('profile.forced.title')} subtitle={translate('profile.forced.subtitle')}>
       <Alert severity="info" sx={{ mb: 2.5 }}>{translate('profile.forced.explain')}</Alert>
-      <ChangePasswordForm temporary onDone={done} />
+      <ChangePasswordForm temporary knownPassword={temporaryPassword ?? undefined} onDone={done} />
       <Box sx={{ mt: 2, textAlign: 'center' }}>
         <Button size="small" color="inherit" onClick={() => logout()}>{translate('topbar.logout')}</Button>
       </Box>
