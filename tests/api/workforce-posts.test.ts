@@ -242,7 +242,7 @@ describe('deleting a post', () => {
     expect(await t.app.db.selectFrom('shift').select('id').where('postId', '=', post.id).execute()).toEqual([]);
     expect(await t.app.db.selectFrom('post').select('id').where('id', '=', post.id).execute()).toEqual([]);
     expect((await call('admin', 'GET', `/api/workforce/posts/${post.id}`)).statusCode).toBe(404);
-    const audit = await t.app.db.selectFrom('auditEntry').select('action').where('entity', '=', 'post').where('entityId', '=', post.id).execute();
+    const audit = await t.app.db.selectFrom('auditEntry').select('action').where('entity', '=', 'post').where('entityId', '=', post.id).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['CREATE', 'DELETE']);
   });
 
