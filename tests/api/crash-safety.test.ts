@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database';
-import { freshPgDatabase, spawnServer, type SpawnedServer } from '../helpers/server';
+import { freshPgDatabase } from '../helpers/pg-database';
+import { spawnServer, type SpawnedServer } from '../helpers/server';
 import { prepareClockers, startWriteLoad } from '../helpers/write-load';
 
 /**

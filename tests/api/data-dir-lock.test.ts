@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from '../../src/server/db/data-dir-lock';
-import { freshPgDatabase, spawnServer, type SpawnedServer } from '../helpers/server';
+import { freshPgDatabase } from '../helpers/pg-database';
+import { spawnServer, type SpawnedServer } from '../helpers/server';
 
 // Real server processes: each takes seconds to load and seed, half a minute on a busy machine.
 const SLOW = 180_000;

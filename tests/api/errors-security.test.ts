@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtAppFolder } from '../helpers/built-app';
 import { createTestApp, DEMO, type TestApp } from '../helpers/app';
 import { companyBody, expectNoPasswordHash, withWrongCheckDigit } from '../helpers/api';
 import { clientBody, placeBody, vehicleBody } from '../helpers/people';
@@ -225,22 +223,16 @@ describe('CORS', () => {
 });
 
 describe('the built app', () => {
-  let root: string;
+  let folder: ReturnType<typeof builtAppFolder>;
   let site: TestApp;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'presidio-dist-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Presidio</title><div id="root" data-marker="spa"></div>');
-    writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("presidio")');
-    writeFileSync(join(root, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync('console.log("presidio")'));
-    writeFileSync(join(root, 'assets', 'app-1a2b3c.js.gz'), gzipSync('console.log("presidio")'));
-    writeFileSync(join(root, 'index.html.gz'), gzipSync('<!doctype html><title>Presidio</title><div id="root" data-marker="spa"></div>'));
-    site = await createTestApp({}, { staticRoot: root });
+    folder = builtAppFolder({ compressed: true });
+    site = await createTestApp({}, { staticRoot: folder.root });
   });
   afterAll(async () => {
     expectNoPasswordHash(site);
     await site.close();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it.each(['/', '/company/table', '/auth/login', '/home/medical/12'])('answers index.html for the deep link %s', async (url) => {

@@ -1,8 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtAppFolder } from '../helpers/built-app';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { companyBody, expectNoPasswordHash, signinPayload } from '../helpers/api';
 
@@ -156,18 +154,15 @@ describe('OPTIONS', () => {
 });
 
 describe('the built app', () => {
-  let root: string;
+  let folder: ReturnType<typeof builtAppFolder>;
   let site: TestApp;
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'presidio-dist-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Presidio</title><div id="root" data-marker="spa"></div>');
-    writeFileSync(join(root, 'assets', 'app-1a2b3c.js'), 'console.log("presidio")');
-    site = await createTestApp({}, { staticRoot: root });
+    folder = builtAppFolder();
+    site = await createTestApp({}, { staticRoot: folder.root });
   });
   afterAll(async () => {
     await site.close();
-    rmSync(root, { recursive: true, force: true });
+    folder.remove();
   });
 
   it.each(['/', '/home', '/dashclient/home', '/client/requests/5', '/auth/invitation?token=a.b.c'])('answers index.html, not cached, for %s', async (url) => {

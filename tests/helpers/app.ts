@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
+import { freshPgDatabase } from './pg-database';
 
 export const DEMO_PASSWORD = 'Presidio.2026';
 export const DEMO = {
@@ -34,29 +34,8 @@ export interface TestApp {
 const freshDatabase = async (): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> => {
   const base = process.env.DATABASE_URL;
   if (!base) return { drop: async () => {} };
-  const name = `presidio_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      // The app's pool resolves its end() before the server has seen every socket close; a forced
-      // drop then terminates those sessions and their clients raise an uncaught error. Wait for them.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await freshPgDatabase(base);
+  return { databaseUrl: url, drop };
 };
 
 export interface TestAppOptions extends Omit<BuildOptions, 'handle'> {

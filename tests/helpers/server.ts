@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -43,28 +42,6 @@ export interface SpawnedServer {
   healthy: () => Promise<void>;
 }
 
-/**
- * A new PostgreSQL database on the server of `base` (the suite's DATABASE_URL) for servers a test
- * spawns itself, as createTestApp makes one per file; drop() removes it, ending its sessions.
- */
-export const freshPgDatabase = async (base: string): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const name = `presidio_s_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-};
 
 /**
  * Spawns `src/server/server.ts` on a data folder and database the caller keeps (SQLite in

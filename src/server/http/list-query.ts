@@ -2,9 +2,8 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import { sql } from 'kysely';
 import { MAX_PAGE_SIZE } from '../../shared/resources';
 import { dayBounds } from '../../shared/attendance';
-import { isRealDate } from '../../shared/dates';
 import { instant } from '../../shared/schemas/attendance';
-import { MAX_ID, withoutNul } from '../../shared/schemas/zod';
+import { inYears, isSaneDate, MAX_ID, noControlChars } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 
 export { MAX_PAGE_SIZE };
@@ -112,16 +111,14 @@ const listed = (names: object, name: string) => Object.hasOwn(names, name);
  * No column holds a control character (the shared schemas refuse them, and PostgreSQL cannot store
  * a NUL at all), so a filter or a search with one is a 400.
  */
-const storable = (value: string) => withoutNul(value);
+const storable = (value: string) => noControlChars(value);
 
 const INT32_MAX = 2 ** 31 - 1;
-const inYears = (iso: string) => iso >= '1900' && iso < '2101';
-const isDay = (value: string) => isRealDate(value) && inYears(value);
 
 /** An instant as stored (UTC ISO); as a bound, a day stands for its whole Rome day. */
 const instantOf = (value: string, bound: 'gte' | 'lte' | undefined): string | undefined => {
   if (bound && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!isDay(value)) return undefined;
+    if (!isSaneDate(value)) return undefined;
     return bound === 'lte' ? new Date(Date.parse(dayBounds(value).to) - 1).toISOString() : dayBounds(value).from;
   }
   // Equality names an instant exactly, with its offset; a bound takes what the lists always took (the offset optional).
@@ -147,7 +144,7 @@ const scalarOf = (f: FilterField, value: unknown, bound?: 'gte' | 'lte'): Filter
     case 'enum':
       return (typeof value === 'string' || typeof value === 'number') && (f.values ?? []).includes(value) ? value : undefined;
     case 'date':
-      return typeof value === 'string' && isDay(value) ? value : undefined;
+      return typeof value === 'string' && isSaneDate(value) ? value : undefined;
     case 'instant':
       return typeof value === 'string' ? instantOf(value, bound) : undefined;
   }

@@ -235,3 +235,6 @@ export const validationEn = {
 export const LOCALES = ['it', 'es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'it';
+
+/** A stored language (a user's, a calendar's) as a locale the app speaks; Italian otherwise. */
+export const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE);

@@ -1,7 +1,7 @@
 import { ATTENDANCE_SOURCES, INSIDE_VALUES, SITE_TYPES } from '../attendance';
 import { refId } from './fields';
 import { refinePosition } from './geo';
-import { isSaneDate, optionalText, withoutControls, z } from './zod';
+import { isSaneDate, optionalText, noControlCharsButLines, z } from './zod';
 
 /** The longest a single attendance may last, for manual entries and corrections. */
 export const MAX_SHIFT_HOURS = 24;
@@ -38,7 +38,7 @@ export const instant = () =>
     .transform((value) => new Date(value).toISOString());
 
 /** A correction needs a reason, kept in the record and in its history. */
-const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(withoutControls, 'validation.invalid');
+const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(noControlCharsButLines, 'validation.invalid');
 export const ZCorrectionReason = reason();
 
 type Issue = (path: string, message: string) => void;

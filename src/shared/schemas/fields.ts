@@ -1,4 +1,4 @@
-import { isSaneDate, MAX_ID, withoutNul, z } from './zod';
+import { isSaneDate, MAX_ID, noControlChars, z } from './zod';
 
 /** Form fields left empty arrive as '' or null; both are stored as null. */
 const blankToNull = <T>(value: T | '' | null | undefined): T | null => (value === '' || value == null ? null : value);
@@ -31,7 +31,7 @@ export const optionalCode = (normalize: (value: string) => string, isValid: (val
     .string()
     .trim()
     .max(max)
-    .refine(withoutNul, 'validation.invalid')
+    .refine(noControlChars, 'validation.invalid')
     .transform(normalize)
     .refine((value) => value === '' || isValid(value), message)
     .nullish()

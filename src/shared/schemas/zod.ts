@@ -32,20 +32,20 @@ const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
  * No single-line text may hold a control character (C0 or DEL): PostgreSQL refuses to store a NUL
  * (a 400, not a 500), and the others only hide or corrupt what a user reads.
  */
-export const withoutNul = (value: string) => !CONTROL.test(value);
+export const noControlChars = (value: string) => !CONTROL.test(value);
 
 /** Multi-line text keeps its line breaks and tabs, and refuses every other control character. */
-export const withoutControls = (value: string) => !CONTROL_BUT_LINES.test(value);
+export const noControlCharsButLines = (value: string) => !CONTROL_BUT_LINES.test(value);
 
 /**
  * Whether a text field may span lines: by default those of 500 characters or more (notes, reasons,
  * descriptions, orders); a shorter field says so with `{ multiLine: true }`.
  */
 type TextOptions = { multiLine?: boolean };
-export const textChars = (max: number, { multiLine = max >= 500 }: TextOptions = {}) => (multiLine ? withoutControls : withoutNul);
+export const textChars = (max: number, { multiLine = max >= 500 }: TextOptions = {}) => (multiLine ? noControlCharsButLines : noControlChars);
 
 /** A single-line string field that is not free text (a code, a username, a password). */
-export const line = () => z.string().refine(withoutNul, 'validation.invalid');
+export const line = () => z.string().refine(noControlChars, 'validation.invalid');
 
 /** An optional free-text field: trimmed, '' stored as null. */
 export const optionalText = (max = 200, options?: TextOptions) =>
@@ -59,14 +59,14 @@ const optionalMatching = (pattern: RegExp, message: string, max = 254) =>
     .string()
     .trim()
     .max(max)
-    .refine(withoutNul, 'validation.invalid')
+    .refine(noControlChars, 'validation.invalid')
     .refine((value) => value === '' || pattern.test(value), message)
     .nullish()
     .transform(emptyToNull);
 
 export const optionalEmail = () => optionalMatching(EMAIL, 'validation.email');
 export const requiredEmail = () =>
-  z.string().trim().toLowerCase().max(254).refine((v) => withoutNul(v) && EMAIL.test(v), 'validation.email');
+  z.string().trim().toLowerCase().max(254).refine((v) => noControlChars(v) && EMAIL.test(v), 'validation.email');
 export const optionalUrl = () => optionalMatching(URL_PATTERN, 'validation.url');
 export const optionalPhone = () => optionalMatching(PHONE, 'validation.phone', 30);
 
@@ -76,7 +76,8 @@ export const optionalPhone = () => optionalMatching(PHONE, 'validation.phone', 3
  */
 export const MIN_YEAR = 1900;
 export const MAX_YEAR = 2100;
-const inYears = (value: string) => Number(value.slice(0, 4)) >= MIN_YEAR && Number(value.slice(0, 4)) <= MAX_YEAR;
+/** Whether an ISO day, month or instant falls in the years the app takes (by its first four digits). */
+export const inYears = (value: string) => Number(value.slice(0, 4)) >= MIN_YEAR && Number(value.slice(0, 4)) <= MAX_YEAR;
 
 /** A calendar date 'yyyy-MM-dd' that exists (not 2026-02-30), within 1900–2100. */
 export const isSaneDate = (value: string) => isRealDate(value) && inYears(value);

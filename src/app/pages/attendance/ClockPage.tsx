@@ -51,7 +51,7 @@ export const ClockPage = () => {
   const positioned = rows.some((r) => r.inside !== null);
   const asked = inFlow && position && positioned ? oneTapSite(rows) : undefined;
 
-  // Until the worker picks, follow the best guess (inside, else nearest) as positions arrive.
+  // Until the worker picks, follow the site they are inside (or today's shift's) as positions arrive; never a guess from afar.
   const preferred = preferredSite(rows);
   const selected = chosen && rows.some((r) => siteKey(r) === chosen) ? chosen : preferred ? siteKey(preferred) : null;
 

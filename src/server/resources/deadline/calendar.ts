@@ -1,7 +1,7 @@
 import ical, { ICalAlarmType } from 'ical-generator';
 import { addDays, todayInRome } from '../../../shared/dates';
 import { deadlineStatusOn, type TDeadlineState } from '../../../shared/schemas/deadline';
-import { LOCALES, type Locale } from '../../../shared/i18n/validation';
+import { localeOf } from '../../../shared/i18n/validation';
 import { translate } from '../../i18n/messages';
 import type { CalendarDeadline, CalendarShift } from './calendar-repository';
 import { OWN_LINK } from './reminder-mail';
@@ -31,7 +31,7 @@ export interface CalendarOptions {
  * calendar app updates it in place when the date moves, and one alarm a week before.
  */
 export const buildCalendar = ({ deadlines, shifts = [], language, baseUrl, office, now = new Date() }: CalendarOptions): string => {
-  const locale: Locale = (LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'it';
+  const locale = localeOf(language);
   const today = todayInRome(now);
   const calendar = ical({ name: translate(locale, `${K}.calendar.name`), prodId: { company: 'Presidio', product: 'Scadenze', language: locale.toUpperCase() } });
   const link = `${baseUrl}${office ? '/deadlines/table' : OWN_LINK}`;

@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/dates';
-import { LOCALES, type Locale } from '../../../shared/i18n/validation';
+import { localeOf, type Locale } from '../../../shared/i18n/validation';
 import { translate } from '../../i18n/messages';
 import { renderMail } from '../../mail/layout';
 import type { MailMessage } from '../../mail/transport';
@@ -54,7 +54,6 @@ const OFFICE_LIST_LINK = '/deadlines/table';
 /** A digest lists this many reminders at most; the rest are counted, and the app lists them all. */
 export const DIGEST_MAX_ITEMS = 100;
 
-const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).includes(language) ? (language as Locale) : 'it');
 const nameOf = (user: Recipient) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 const m = (locale: Locale, key: string, params: Record<string, string | number> = {}) => translate(locale, `${K}.mail.${key}`, params);
 

@@ -1,29 +1,21 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { romeDateOf, romeTimeOf } from '../../../shared/attendance';
 import { formatDate } from '../../../shared/dates';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/validation';
+import { localeOf } from '../../../shared/i18n/validation';
 import type { TUserCreateInput } from '../../../shared/schemas/user';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/transport';
-import { writeAudit } from '../audit/repository';
-import { hashPassword } from '../auth/passwords';
-import { assertNotRateLimited } from '../auth/rate-limit';
-import { recordLoginFailure, revokeUserSessions, type SessionUser } from '../auth/repository';
+import { issueLinkToken, newLinkToken, openLinkToken, setPasswordByLink } from '../auth/link-tokens';
+import type { SessionUser } from '../auth/repository';
 import { createUser } from '../auth/service';
 import { getUserInScope } from '../user/service';
 import { assertMayManage } from '../user/rules';
 
-const KIND = 'INVITE';
 export const INVITATION_DAYS = 7;
 const DAY_MS = 86_400_000;
-
-/** 256 random bits in the link; the database keeps only their SHA-256, so a copy of it opens nothing. */
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** What the invitation needs to know about the invited user, and where they sign in. */
 interface Invitee {
@@ -54,22 +46,6 @@ const companyNameOf = async (db: DbOrTx, invitee: Invitee, actor: SessionUser) =
   return own?.name ?? 'Presidio';
 };
 
-/**
- * A new link for a user: earlier links not used yet stop working (their expiry is brought to now),
- * so only the latest e-mail opens the account.
- */
-const issueLink = async (tx: DbOrTx, userId: number, actorId: number, now: Date) => {
-  const at = now.toISOString();
-  await tx.updateTable('userToken').set({ expiresAt: at }).where('userId', '=', userId).where('kind', '=', KIND).where('usedAt', 'is', null).where('expiresAt', '>', at).execute();
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + INVITATION_DAYS * DAY_MS).toISOString();
-  await tx.insertInto('userToken').values({ userId, kind: KIND, tokenHash: hashOf(token), expiresAt, createdBy: actorId, createdAt: at }).execute();
-  await writeAudit(tx, { actorId, action: 'INVITE', entity: 'user', entityId: userId, after: { expiresAt } });
-  return { token, expiresAt };
-};
-
-const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE);
-
 /** The e-mail with the link, in the invited user's language. */
 export const invitationMail = (invitee: Invitee, { link, expiresAt, inviter, company }: { link: string; expiresAt: string; inviter: string; company: string }) => {
   const locale = localeOf(invitee.language);
@@ -95,7 +71,7 @@ export interface InvitationOptions {
 /** Sends the link; a refused e-mail leaves the link issued (the office sends it again) and is told, not thrown. */
 const sendLink = async ({ db, mailer, origin, log }: InvitationOptions, actor: SessionUser, userId: number) => {
   const now = new Date();
-  const { token, expiresAt } = await db.transaction().execute((tx) => issueLink(tx, userId, actor.id, now));
+  const { token, expiresAt } = await db.transaction().execute((tx) => issueLinkToken(tx, { userId, kind: 'INVITE', validMs: INVITATION_DAYS * DAY_MS, actorId: actor.id, action: 'INVITE', now }));
   const invitee = await inviteeOf(db, userId);
   const inviter = [actor.firstName, actor.lastName].filter(Boolean).join(' ') || actor.email;
   const link = `${origin}/auth/invitation?token=${token}`;
@@ -112,7 +88,7 @@ const sendLink = async ({ db, mailer, origin, log }: InvitationOptions, actor: S
 /** POST api/invitation: creates the user (the rules of api/user) with a password nobody knows, and invites them. */
 export const inviteNewUser = async (options: InvitationOptions, actor: SessionUser, input: TUserCreateInput) => {
   // 256 random bits nobody is told: the account opens only through the link.
-  const { id } = await createUser(options.db, actor, { ...input, password: newToken() });
+  const { id } = await createUser(options.db, actor, { ...input, password: newLinkToken() });
   return { id, ...(await sendLink(options, actor, id)) };
 };
 
@@ -124,33 +100,9 @@ export const inviteAgain = async (options: InvitationOptions, actor: SessionUser
   return { id: userId, ...(await sendLink(options, actor, userId)) };
 };
 
-/**
- * The link's row and its user. Unknown tokens are guesses: they count like failed sign-ins (per
- * address, and per address on invitations alone), and too many answer 429 whatever the token.
- */
-const openLink = async (db: DbOrTx, token: string, ip: string) => {
-  const now = new Date();
-  const account = `invite:${ip}`;
-  await assertNotRateLimited(db, account, ip, now);
-  const row = await db
-    .selectFrom('userToken')
-    .innerJoin('user', 'user.id', 'userToken.userId')
-    .select(['userToken.id', 'userToken.userId', 'userToken.expiresAt', 'userToken.usedAt', 'user.active', 'user.firstName', 'user.lastName', 'user.username', 'user.email', 'user.clientId'])
-    .where('userToken.tokenHash', '=', hashOf(token))
-    .where('userToken.kind', '=', KIND)
-    .executeTakeFirst();
-  if (!row) {
-    await recordLoginFailure(db, { account, ip, at: now.toISOString() });
-    throw new AppError('NOT_FOUND', 'invitation.notFound');
-  }
-  if (row.usedAt) throw new AppError('NOT_FOUND', 'invitation.used');
-  if (row.expiresAt <= now.toISOString() || row.active !== 1) throw new AppError('NOT_FOUND', 'invitation.expired');
-  return row;
-};
-
 /** GET api/invitation/{token}: whom the link is for, nothing more. */
 export const readInvitation = async (db: Db, token: string, ip: string) => {
-  const { firstName, lastName, username, email } = await openLink(db, token, ip);
+  const { firstName, lastName, username, email } = await openLinkToken(db, 'INVITE', token, ip);
   return { firstName, lastName, username, email };
 };
 
@@ -159,16 +111,4 @@ export const readInvitation = async (db: Db, token: string, ip: string) => {
  * (only if still unused: of two tabs, one wins), the temporary obligation ends and so does any
  * session the account had.
  */
-export const acceptInvitation = async (db: Db, token: string, password: string, ip: string) => {
-  const link = await openLink(db, token, ip);
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
-    const at = new Date().toISOString();
-    const spent = await tx.updateTable('userToken').set({ usedAt: at }).where('id', '=', link.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', 'invitation.used');
-    await tx.updateTable('user').set({ passwordHash, mustChangePassword: 0, updatedAt: at }).where('id', '=', link.userId).execute();
-    await revokeUserSessions(tx, link.userId, at);
-    await writeAudit(tx, { actorId: link.userId, action: 'ACCEPT_INVITATION', entity: 'user', entityId: link.userId });
-  });
-  return { username: link.username, loginPath: link.clientId ? '/login-client' : '/auth/login' };
-};
+export const acceptInvitation = (db: Db, token: string, password: string, ip: string) => setPasswordByLink(db, 'INVITE', token, password, ip, 'ACCEPT_INVITATION');

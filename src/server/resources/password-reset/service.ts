@@ -1,17 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { romeTimeOf } from '../../../shared/attendance';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../shared/i18n/validation';
+import { localeOf } from '../../../shared/i18n/validation';
 import type { TForgotPassword } from '../../../shared/schemas/password-reset';
-import type { Db, DbOrTx } from '../../db/database';
-import { AppError } from '../../errors';
+import type { Db } from '../../db/database';
 import { translate } from '../../i18n/messages';
 import { renderMail } from '../../mail/layout';
 import type { Mailer } from '../../mail/transport';
-import { writeAudit } from '../audit/repository';
-import { hashPassword } from '../auth/passwords';
-import { assertNotRateLimited } from '../auth/rate-limit';
-import { countLoginFailures, findUserForSignin, recordLoginFailure, revokeUserSessions } from '../auth/repository';
+import { countLoginFailures, findUserForSignin, recordLoginFailure } from '../auth/repository';
+import { issueLinkToken, loginPathOf, openLinkToken, setPasswordByLink } from '../auth/link-tokens';
 
 const KIND = 'RESET';
 export const RESET_MINUTES = 30;
@@ -20,11 +16,6 @@ const HOUR_MS = 3_600_000;
 export const MAX_MAILS_PER_ACCOUNT = 3;
 /** Requests one address may make in an hour, whatever the accounts named. */
 export const MAX_REQUESTS_PER_ADDRESS = 10;
-
-/** 256 random bits in the link; the database keeps only their SHA-256, as for invitations. */
-const newToken = () => randomBytes(32).toString('base64url');
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE);
 
 export interface ResetOptions {
   db: Db;
@@ -58,17 +49,6 @@ const addressOverLimit = async (db: Db, ip: string, now: Date) => {
   return false;
 };
 
-/** Earlier unused links stop working (their expiry is brought to now): only the latest e-mail opens. */
-const issueLink = async (tx: DbOrTx, userId: number, now: Date) => {
-  const at = now.toISOString();
-  await tx.updateTable('userToken').set({ expiresAt: at }).where('userId', '=', userId).where('kind', '=', KIND).where('usedAt', 'is', null).where('expiresAt', '>', at).execute();
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + RESET_MINUTES * 60_000).toISOString();
-  await tx.insertInto('userToken').values({ userId, kind: KIND, tokenHash: hashOf(token), expiresAt, createdBy: null, createdAt: at }).execute();
-  await writeAudit(tx, { actorId: null, action: 'REQUEST_PASSWORD_RESET', entity: 'user', entityId: userId, after: { expiresAt } });
-  return { token, expiresAt };
-};
-
 /** Everything the answer must not reveal: whether the account exists, is active, or was over its limit. */
 const sendResetLink = async ({ db, mailer, origin, log }: ResetOptions, input: TForgotPassword, ip: string) => {
   const now = new Date();
@@ -87,7 +67,7 @@ const sendResetLink = async ({ db, mailer, origin, log }: ResetOptions, input: T
     .where('createdAt', '>', new Date(now.getTime() - HOUR_MS).toISOString())
     .executeTakeFirstOrThrow();
   if (Number(recent.count) >= MAX_MAILS_PER_ACCOUNT) return log?.warn({ userId: user.id }, 'password reset: too many e-mails to this account');
-  const { token, expiresAt } = await db.transaction().execute((tx) => issueLink(tx, user.id, now));
+  const { token, expiresAt } = await db.transaction().execute((tx) => issueLinkToken(tx, { userId: user.id, kind: 'RESET', validMs: RESET_MINUTES * 60_000, actorId: null, action: 'REQUEST_PASSWORD_RESET', now }));
   await mailer.send(resetMail(user, `${origin}/auth/reset-password?token=${token}`, expiresAt));
 };
 
@@ -109,35 +89,9 @@ export const requestPasswordReset = (options: ResetOptions, input: TForgotPasswo
   pending.add(work);
 };
 
-/**
- * The link's row. Unknown tokens are guesses: they count like failed sign-ins (per address, and per
- * address on reset links alone), and too many answer 429 whatever the token.
- */
-const openLink = async (db: DbOrTx, token: string, ip: string) => {
-  const now = new Date();
-  const account = `resetlink:${ip}`;
-  await assertNotRateLimited(db, account, ip, now);
-  const row = await db
-    .selectFrom('userToken')
-    .innerJoin('user', 'user.id', 'userToken.userId')
-    .select(['userToken.id', 'userToken.userId', 'userToken.expiresAt', 'userToken.usedAt', 'user.active', 'user.username', 'user.clientId'])
-    .where('userToken.tokenHash', '=', hashOf(token))
-    .where('userToken.kind', '=', KIND)
-    .executeTakeFirst();
-  if (!row) {
-    await recordLoginFailure(db, { account, ip, at: now.toISOString() });
-    throw new AppError('NOT_FOUND', 'passwordReset.notFound');
-  }
-  if (row.usedAt) throw new AppError('NOT_FOUND', 'passwordReset.used');
-  if (row.expiresAt <= now.toISOString() || row.active !== 1) throw new AppError('NOT_FOUND', 'passwordReset.expired');
-  return row;
-};
-
-const loginPathOf = (clientId: number | null) => (clientId ? '/login-client' : '/auth/login');
-
 /** GET api/auth/reset-password/{token}: whether the link still works, and where its user signs in. */
 export const readResetLink = async (db: Db, token: string, ip: string) => {
-  const { clientId, expiresAt } = await openLink(db, token, ip);
+  const { clientId, expiresAt } = await openLinkToken(db, 'RESET', token, ip);
   return { expiresAt, loginPath: loginPathOf(clientId) };
 };
 
@@ -146,16 +100,4 @@ export const readResetLink = async (db: Db, token: string, ip: string) => {
  * (only if still unused: of two tabs, one wins), a temporary password's obligation ends, and so does
  * every session of the account, wherever it was opened.
  */
-export const resetPassword = async (db: Db, token: string, password: string, ip: string) => {
-  const link = await openLink(db, token, ip);
-  const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
-    const at = new Date().toISOString();
-    const spent = await tx.updateTable('userToken').set({ usedAt: at }).where('id', '=', link.id).where('usedAt', 'is', null).executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) throw new AppError('NOT_FOUND', 'passwordReset.used');
-    await tx.updateTable('user').set({ passwordHash, mustChangePassword: 0, updatedAt: at }).where('id', '=', link.userId).execute();
-    await revokeUserSessions(tx, link.userId, at);
-    await writeAudit(tx, { actorId: link.userId, action: 'RESET_PASSWORD', entity: 'user', entityId: link.userId });
-  });
-  return { username: link.username, loginPath: loginPathOf(link.clientId) };
-};
+export const resetPassword = (db: Db, token: string, password: string, ip: string) => setPasswordByLink(db, 'RESET', token, password, ip, 'RESET_PASSWORD');
