@@ -2,9 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { romeDateOf, romeTimeOf } from '../../src/shared/attendance';
 import type { TClientSite } from '../../src/shared/schemas/client-site';
+import type { TUser } from '../../src/shared/schemas/user';
 import type { TCandidate, TPost, TShift, TWorkforceSettings } from '../../src/shared/schemas/workforce';
 import { expectNoViolations } from '../helpers/axe';
 import { apiAs, DEMO, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
+import { userBody } from '../helpers/people';
 
 const e2e = serverAndBrowserPerFile();
 
@@ -109,9 +111,13 @@ describe('workforce: posts, settings, hours and today’s coverage', () => {
     const started = new Date(Date.now() - 20 * 60_000).toISOString();
     const date = romeDateOf(started);
     const start = romeTimeOf(started);
+    // The demo roster may keep every demo worker busy or resting at this hour: a new worker is free.
+    const free = await api<TUser>('api/user', { method: 'POST', body: userBody({ companyIds: [post.companyId], hireDate: '2020-01-01', qualification: 'FIDUCIARIO' }) });
     const shift = await api<TShift>('api/workforce/shifts', { method: 'POST', body: { postId: post.id, date, start, end: later(start, 8) } });
-    const [candidate] = await api<TCandidate[]>(`api/workforce/shifts/${shift.id}/candidates`);
-    expect(candidate, 'someone may work the post').toBeDefined();
+    const candidates = await api<TCandidate[]>(`api/workforce/shifts/${shift.id}/candidates`);
+    const candidate = candidates.find((c) => c.userId === free.id);
+    expect(candidate, 'the free worker may work the post').toBeDefined();
+    if (!candidate) return;
     await api(`api/workforce/shifts/${shift.id}/assign`, { method: 'POST', body: { userId: candidate.userId, overrideReason: 'Prova e2e' } });
     await api('api/workforce/publish', { method: 'POST', body: { from: date, to: date, siteId: post.clientSiteId } });
 
