@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/helpers/setup-dom.ts'],
           // A guard against a hung test, not a wait: a form test with many steps took 53 s at a load
           // average of 16 on 2 cores (2 s idle). Above Testing Library's 10 s wait (setup-dom.ts).
@@ -27,6 +28,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
