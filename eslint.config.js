@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', '.scratch/'] },
+  { ignores: ['dist/', 'dist-server/', '.scratch-*/', 'node_modules/', 'data/', 'coverage/', '.scratch/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -44,13 +44,18 @@ export interface SpawnedServer {
 
 
 /**
- * Spawns `src/server/server.ts` on a data folder and database the caller keeps (SQLite in
- * `dataDir` unless `env` gives a DATABASE_URL), on a free port, without waiting for it.
+ * Spawns `src/server/server.ts` (or the program `args` name, e.g. a bundled server) on a data
+ * folder and database the caller keeps (SQLite in `dataDir` unless `env` gives a DATABASE_URL),
+ * on a free port, without waiting for it.
  */
-export const spawnServer = async (dataDir: string, env: Record<string, string> = {}): Promise<SpawnedServer> => {
+export const spawnServer = async (
+  dataDir: string,
+  env: Record<string, string> = {},
+  { args = ['--import', 'tsx', 'src/server/server.ts'] }: { args?: string[] } = {},
+): Promise<SpawnedServer> => {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'yes', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

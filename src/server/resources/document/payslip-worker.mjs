@@ -1,17 +1,7 @@
-// The payslip splitter's thread: a plain module, so that it starts under any runner (tsx, Vitest,
-// Node), which registers tsx and loads the TypeScript that reads and cuts PDFs. Each message is
-// { pdf, known }; each answer { split } with each person's PDF transferred, or { error }.
-import { parentPort } from 'node:worker_threads';
+// The payslip splitter's entry under tsx, Vitest or `npm start` in development: a plain module, so
+// that it starts under any runner, which registers tsx and loads the TypeScript
+// (payslip-worker-thread.ts). A production start runs the bundled dist-server/payslip-worker.mjs.
 import { register } from 'tsx/esm/api';
 
 register();
-const { splitPdf } = await import('./payslip-split.ts');
-
-parentPort.on('message', async ({ pdf, known }) => {
-  try {
-    const split = await splitPdf(pdf, new Set(known));
-    parentPort.postMessage({ split }, split.people.map((person) => person.pdf.buffer));
-  } catch (error) {
-    parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) });
-  }
-});
+await import('./payslip-worker-thread.ts');
