@@ -28,6 +28,7 @@ import { buildTheme } from './theme';
 
 const SHOW_DEMO = !import.meta.env.PROD;
 /** Opened from an invitation e-mail, signed out: loaded on demand. */
+const MonthsPage = lazy(() => import('./pages/attendance-months/MonthsPage').then((m) => ({ default: m.MonthsPage })));
 const InvitationPage = lazy(() => import('./pages/auth/InvitationPage').then((m) => ({ default: m.InvitationPage })));
 /** Password recovery, signed out: loaded on demand, like the invitation. */
 const ForgotPasswordPage = lazy(() => import('./pages/auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
@@ -118,6 +119,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => {
         <Resource name="attendance" {...attendance}>
           {aliasRoutes('attendance', { relative: true })}
           <Route path="users" element={<PresencePage />} />
+          <Route path="months" element={<MonthsPage />} />
         </Resource>
         <Resource name="permission" {...permission}>
           {aliasRoutes('permission', { relative: true })}

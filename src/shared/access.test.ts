@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccess, canAccessPath, notificationsPathFor } from './access';
+import { canAccess, canAccessPath, homePathFor, notificationsPathFor } from './access';
 
 describe('access to the resources shown inside another area', () => {
   it('client sites follow the client area: client management edits them, workers never see them', () => {
@@ -26,6 +26,17 @@ describe('paths narrower than their area', () => {
     expect(canAccessPath(['ROLE_ACCOUNTING'], '/document/payslips')).toBe(false);
     // The rest of the area stays open to client management.
     expect(canAccessPath(['ROLE_CLIENTMANAGEMENT'], '/document/generate')).toBe(true);
+  });
+});
+
+describe('payroll’s month close (issue 23)', () => {
+  it('is where accounting lands, for payroll and the administrator only', () => {
+    expect(homePathFor(['ROLE_ACCOUNTING'])).toBe('/attendance/months');
+    expect(homePathFor(['ROLE_ADMIN', 'ROLE_ACCOUNTING'])).toBe('/dashboard');
+    expect(canAccessPath(['ROLE_ACCOUNTING'], '/attendance/months')).toBe(true);
+    expect(canAccessPath(['ROLE_ADMIN'], '/attendance/months')).toBe(true);
+    expect(canAccessPath(['ROLE_MODERATOR'], '/attendance/months')).toBe(false);
+    expect(canAccessPath(['ROLE_MODERATOR'], '/attendance')).toBe(true);
   });
 });
 

@@ -71,6 +71,8 @@ const PATH_ROLES: ReadonlyArray<[prefix: string, roles: readonly Role[]]> = [
   // Payslips go to a company's people: sent by those who manage its staff.
   ['/document/payslips', BACK_OFFICE],
   ['/document', [ADMIN, MOD, CM]],
+  // Payroll's month close: payroll and the administrator close and reopen months (issue 23).
+  ['/attendance/months', [ADMIN, ACC]],
 ];
 
 export const areaOfPath = (path: string): Area | undefined => {
@@ -139,6 +141,7 @@ export const homePathFor = (roles: readonly string[] | undefined): string => {
   if (hasAnyRole(roles, [ADMIN, MOD])) return '/dashboard';
   if (hasAnyRole(roles, [WORKER, CM])) return '/home/landing';
   if (hasAnyRole(roles, [CLIENT])) return '/dashclient/home';
-  if (hasAnyRole(roles, [ACC])) return '/attendance/table';
+  // Payroll's work is closing the months (issue 23).
+  if (hasAnyRole(roles, [ACC])) return '/attendance/months';
   return '/auth/access';
 };

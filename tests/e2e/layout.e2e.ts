@@ -24,7 +24,7 @@ describe('menu by role (specification section 6)', () => {
     await page.getByTestId('side-menu').waitFor();
     expect(await menuGroups(page)).toEqual(groups);
     const links = await menuLinks(page);
-    if (id === DEMO.worker) expect(links).toEqual(['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']);
+    if (id === DEMO.worker) expect(links).toEqual(['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents', '/home/guide']);
     if (id === DEMO.admin) expect(links).toContain('/company/create');
     if (id === DEMO.moderator) expect(links).not.toContain('/company/create');
     const selector = await page.getByTestId('company-selector').count();

@@ -26,6 +26,7 @@ const SCREENS = [
   'pages/medical/SickLeaveDetailPage.tsx',
   'pages/documents/MyDocumentsPage.tsx',
   'pages/shifts/MyShiftsPage.tsx',
+  'pages/guide/GuidePage.tsx',
   'pages/ComingSoonPage.tsx',
   'pages/NotificationPage.tsx',
 ];

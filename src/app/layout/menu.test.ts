@@ -10,7 +10,7 @@ describe('side menu by role (specification section 6)', () => {
   it('admin: Dashboard, Attendances, Permissions, Users, Documents, Deadlines, Companies, Clients and Landing', () => {
     expect(shape(['ROLE_ADMIN'])).toEqual([
       ['dashboard', ['/dashboard']],
-      ['attendances', ['/attendance/users', '/attendance']],
+      ['attendances', ['/attendance/users', '/attendance', '/attendance/months']],
       ['permissions', ['/permission']],
       ['users', ['/user', '/user/create']],
       ['documents', ['/document', '/document/create', '/document/payslips', '/document/generate', '/document/generate-attestato', '/document/generate-report']],
@@ -18,7 +18,7 @@ describe('side menu by role (specification section 6)', () => {
       ['workforce', ['/workforce', '/workforce/posts', '/workforce/hours', '/workforce/settings']],
       ['companies', ['/company', '/company/create', '/company/places', '/vehicle']],
       ['clients', ['/client', '/client/create', '/client/requests']],
-      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents', '/home/guide']],
     ]);
   });
 
@@ -37,21 +37,22 @@ describe('side menu by role (specification section 6)', () => {
     expect(shape(['ROLE_CLIENTMANAGEMENT'])).toEqual([
       ['documents', ['/document/generate', '/document/generate-attestato', '/document/generate-report']],
       ['clients', ['/client', '/client/create', '/client/requests']],
-      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents']],
+      ['landing', ['/home/landing', '/home/shifts', '/home/permission', '/home/medical', '/home/my-attendances', '/home/documents', '/home/guide']],
     ]);
   });
 
   it('worker: the Landing group only', () => {
     expect(shape(['ROLE_WORKER']).map(([key]) => key)).toEqual(['landing']);
+    expect(shape(['ROLE_WORKER'])[0][1]).toContain('/home/guide');
   });
 
   it('client: Request (list, create), and the service delivered at its sites', () => {
     expect(shape(['ROLE_CLIENT'])).toEqual([['request', ['/dashclient/home', '/dashclient/create-request', '/dashclient/sites']]]);
   });
 
-  it('accounting: attendances, permissions and the monthly report', () => {
+  it('accounting: the month close first, attendances, permissions and the monthly report', () => {
     expect(shape(['ROLE_ACCOUNTING'])).toEqual([
-      ['attendances', ['/attendance']],
+      ['attendances', ['/attendance/months', '/attendance']],
       ['permissions', ['/permission']],
       ['documents', ['/document/generate-report']],
     ]);

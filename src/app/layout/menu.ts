@@ -5,6 +5,7 @@ import LocalHospitalOutlined from '@mui/icons-material/LocalHospitalOutlined';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import FolderSharedOutlined from '@mui/icons-material/FolderSharedOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import { canAccess, canAccessPath, type Action } from '../../shared/access';
 import { hasAnyRole, type Role } from '../../shared/roles';
 
@@ -31,6 +32,7 @@ const FactCheckOutlined = lazy(() => import('@mui/icons-material/FactCheckOutlin
 const TuneOutlined = lazy(() => import('@mui/icons-material/TuneOutlined'));
 const PlaceOutlined = lazy(() => import('@mui/icons-material/PlaceOutlined'));
 const DirectionsCarOutlined = lazy(() => import('@mui/icons-material/DirectionsCarOutlined'));
+const LockClockOutlined = lazy(() => import('@mui/icons-material/LockClockOutlined'));
 
 
 export interface TMenuItem {
@@ -67,6 +69,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
       group('attendances', [
         item('attendanceUsers', '/attendance/users', PeopleAltOutlined),
         item('attendanceList', '/attendance', EventAvailableOutlined),
+        item('attendanceMonths', '/attendance/months', LockClockOutlined),
       ]),
       group('permissions', [item('permissions', '/permission', BeachAccessOutlined)]),
       group('users', [
@@ -130,6 +133,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
         item('sickLeave', '/home/medical', LocalHospitalOutlined),
         item('myAttendances', '/home/my-attendances', AccessTimeOutlined),
         item('myDocuments', '/home/documents', FolderSharedOutlined),
+        item('guide', '/home/guide', HelpOutlineOutlined),
       ]),
     ],
   },
@@ -146,7 +150,7 @@ const MENUS: ReadonlyArray<{ roles: Role[]; groups: TMenuGroup[] }> = [
   {
     roles: ['ROLE_ACCOUNTING'],
     groups: [
-      group('attendances', [item('attendanceList', '/attendance', EventAvailableOutlined)]),
+      group('attendances', [item('attendanceMonths', '/attendance/months', LockClockOutlined), item('attendanceList', '/attendance', EventAvailableOutlined)]),
       group('permissions', [item('permissions', '/permission', BeachAccessOutlined)]),
       group('documents', [item('documentReport', '/document/generate-report', AssessmentOutlined)]),
     ],

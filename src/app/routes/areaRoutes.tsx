@@ -6,7 +6,7 @@ import { useSessionUser } from '../state/useAppState';
 
 const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const MyDocumentsPage = lazy(() => import('../pages/documents/MyDocumentsPage').then((m) => ({ default: m.MyDocumentsPage })));
-const DashboardPage = lazy(() => import('../pages/WelcomePages').then((m) => ({ default: m.DashboardPage })));
+const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const LandingPage = lazy(() => import('../pages/attendance/LandingPage').then((m) => ({ default: m.LandingPage })));
 const ClockPage = lazy(() => import('../pages/attendance/ClockPage').then((m) => ({ default: m.ClockPage })));
 const MyAttendancesPage = lazy(() => import('../pages/attendance/MyAttendancesPage').then((m) => ({ default: m.MyAttendancesPage })));
@@ -19,6 +19,7 @@ const AttestatoPage = lazy(() => import('../pages/generate/AttestatoPage').then(
 const PayslipsPage = lazy(() => import('../pages/payslips/PayslipsPage').then((m) => ({ default: m.PayslipsPage })));
 const MonthReportPage = lazy(() => import('../pages/reports/MonthReportPage').then((m) => ({ default: m.MonthReportPage })));
 const MyShiftsPage = lazy(() => import('../pages/shifts/MyShiftsPage').then((m) => ({ default: m.MyShiftsPage })));
+const GuidePage = lazy(() => import('../pages/guide/GuidePage').then((m) => ({ default: m.GuidePage })));
 const RequestListPage = lazy(() => import('../pages/portal/RequestListPage').then((m) => ({ default: m.RequestListPage })));
 const CreateRequestPage = lazy(() => import('../pages/portal/CreateRequestPage').then((m) => ({ default: m.CreateRequestPage })));
 const RequestDetailPage = lazy(() => import('../pages/portal/RequestDetailPage').then((m) => ({ default: m.RequestDetailPage })));
@@ -55,8 +56,6 @@ const soon = (area: string, path: string, title?: string) => (
 /** Areas whose screens arrive with later issues: guarded now, with their aliases. */
 const PENDING_RESOURCES: string[] = [];
 
-const HOME_CHILDREN: Array<[string, string]> = [['guide', 'areas.home']];
-
 export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
   <Route key="home" path="/home" element={<Navigate to="/home/landing" replace />} />,
@@ -69,7 +68,7 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="medical-detail" path="/home/medical/:id" element={<SickLeaveDetailPage />} />,
   <Route key="my-documents" path="/home/documents" element={<MyDocumentsPage />} />,
   <Route key="my-shifts" path="/home/shifts" element={<MyShiftsPage />} />,
-  ...HOME_CHILDREN.map(([child, title]) => soon('home', `/home/${child}`, title)),
+  <Route key="guide" path="/home/guide" element={<GuidePage />} />,
   <Route key="dashclient" path="/dashclient" element={<Navigate to="/dashclient/home" replace />} />,
   <Route key="request-list" path="/dashclient/home" element={<RequestListPage />} />,
   <Route key="request-create" path="/dashclient/create-request" element={<CreateRequestPage />} />,

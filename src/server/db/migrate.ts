@@ -13,6 +13,8 @@ import * as jobRuns from './migrations/20261126_0010_job_runs';
 import * as deadlines from './migrations/20261126_0011_deadlines';
 import * as workforce from './migrations/20261126_0012_workforce';
 import * as requests from './migrations/20261127_0013_requests';
+import * as monthClose from './migrations/20261127_0014_month_close';
+import * as dashboard from './migrations/20261127_0015_dashboard';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261126_0011_deadlines': deadlines,
   '20261126_0012_workforce': workforce,
   '20261127_0013_requests': requests,
+  '20261127_0014_month_close': monthClose,
+  '20261127_0015_dashboard': dashboard,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -167,6 +167,18 @@ export interface AuditEntryTable {
   at: Timestamp;
 }
 
+/** A month of a company closed by payroll; a reopening keeps the row with who, when and why. */
+export interface MonthCloseTable {
+  id: Generated<number>;
+  companyId: number;
+  month: string;
+  closedAt: Timestamp;
+  closedBy: number | null;
+  reopenedAt: string | null;
+  reopenedBy: number | null;
+  reopenReason: string | null;
+}
+
 /** A leave request or a sick-leave report (type MALATTIA); dates yyyy-MM-dd, times HH:mm. */
 export interface PermissionTable {
   id: Generated<number>;
@@ -345,6 +357,7 @@ export interface Database {
   serviceRequestAttachment: ServiceRequestAttachmentTable;
   siteStatement: SiteStatementTable;
   userToken: UserTokenTable;
+  monthClose: MonthCloseTable;
 }
 
 export type CompanyRow = Selectable<CompanyTable>;

@@ -7,6 +7,7 @@ import {
   validationIt,
 } from '../../shared/i18n/validation';
 import { attendanceMessages } from '../resources/attendance/messages';
+import { attendanceMonthsMessages } from '../resources/attendance-months/messages';
 import { clientMessages } from '../resources/client/messages';
 import { clientSiteMessages } from '../resources/client-site/messages';
 import { companyMessages } from '../resources/company/messages';
@@ -136,6 +137,7 @@ const RESOURCE_MESSAGES: Record<string, Record<Locale, MessageTree>> = {
   permission: permissionMessages,
   notification: notificationMessages,
   attendance: attendanceMessages,
+  attendanceMonths: attendanceMonthsMessages,
   document: documentMessages,
   documentGenerate: documentGenerateMessages,
   training: trainingMessages,

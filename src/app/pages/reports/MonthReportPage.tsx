@@ -16,6 +16,7 @@ import { useAppState, useSessionUser } from '../../state/useAppState';
 import { currentMonth, shiftMonth } from '../attendance/format';
 import { OtherReports } from '../generate/OtherReports';
 import { MonthSelect } from './MonthSelect';
+import { ClosedNote } from '../attendance-months/ClosedNote';
 import { StatementReport } from './statement/StatementReport';
 
 type TFormat = 'xlsx' | 'pdf';
@@ -123,6 +124,7 @@ export const MonthReportPage = () => {
               </Button>
             </Box>
           </Box>
+          {companyId !== '' && <ClosedNote companyId={companyId} month={month} />}
         </PageCard>
       )}
       {allowed && companyId !== '' && (

@@ -46,7 +46,7 @@ export const ATTENDANCE_LIST: ListSpec = {
 type AnyEb = ExpressionBuilder<Database, 'attendance'> | ExpressionBuilder<Database, 'attendance' | 'user'>;
 const ref = (column: string) => sql.ref(column);
 
-const missedCondition = ({ byCompany, otherwise }: MissedCutoffs): Expression<SqlBool> => {
+export const missedCondition = ({ byCompany, otherwise }: MissedCutoffs): Expression<SqlBool> => {
   const configured = [...byCompany.keys()];
   const parts = [...byCompany].map(([companyId, cutoff]) => sql`(${ref('attendance.companyId')} = ${companyId} and ${ref('attendance.checkIn')} < ${cutoff})`);
   const rest = configured.length

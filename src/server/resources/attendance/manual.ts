@@ -14,6 +14,7 @@ import * as repo from './repository';
 import { CLOCKERS } from './roles';
 import { missedCutoffs } from './settings';
 import { findSite } from './sites';
+import { assertMonthsOpen, attendancePeriod } from '../attendance-months/guard';
 
 /** A small allowance for the clocks of the back office's computers. */
 const FUTURE_SKEW_MS = 60_000;
@@ -103,6 +104,7 @@ export const createManualAttendance = async (db: Db, actor: SessionUser, input: 
   try {
     return await db.transaction().execute(async (tx) => {
       await repo.lockWorker(tx, input.userId);
+      await assertMonthsOpen(tx, companyId, [attendancePeriod(input)]);
       if (site && !(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.notFound');
       await assertNoOverlap(tx, actor, input.userId, input.checkIn, input.checkOut);
       const now = nowIso();
@@ -149,6 +151,7 @@ export const patchAttendance = async (db: Db, actor: SessionUser, id: number, in
       });
       assertNotFuture('checkIn', changes.checkIn);
       assertNotFuture('checkOut', changes.checkOut);
+      await assertMonthsOpen(tx, stored.companyId, [attendancePeriod(before), attendancePeriod(merged)]);
       // A form that sends a time unchanged changes nothing: only what moves is checked.
       const movesIn = changes.checkIn !== undefined && changes.checkIn !== before.checkIn;
       const movesOut = changes.checkOut !== undefined && changes.checkOut !== before.checkOut;

@@ -39,6 +39,9 @@ export const DOCUMENT_LIST: ListSpec = {
     review: field.enum('document.review', DOCUMENT_REVIEWS),
     uploadedBy: field.id('document.uploadedBy', { nullable: true, bounds: false, lists: false }),
     acknowledged: field.boolean('document.acknowledgedAt', { lists: false }),
+    // The dashboard's documents not acknowledged after 7 days (issue 23).
+    visibleToOwner: field.boolean('document.visibleToOwner'),
+    createdAt: field.instant('document.createdAt', { equality: false }),
   },
   searchable: [],
   defaultSort: { field: 'createdAt', order: 'desc' },

@@ -12,6 +12,8 @@ import { requestsEn } from '../requests/en';
 import { requestsOfficeEn } from '../requests/office/en';
 import { requestsPortalEn } from '../requests/portal/en';
 import { requestsStatementEn } from '../requests/statement/en';
+import { dashboardEn } from '../dashboard/en';
+import { attendanceMonthsEn } from '../attendance-months/en';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -32,4 +34,6 @@ export const OFFICE_FEATURES_EN = {
   requestsOffice: requestsOfficeEn,
   requestsPortal: requestsPortalEn,
   requestsStatement: requestsStatementEn,
+  dashboard: dashboardEn,
+  attendanceMonths: attendanceMonthsEn,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

@@ -12,6 +12,8 @@ import { requestsEs } from '../requests/es';
 import { requestsOfficeEs } from '../requests/office/es';
 import { requestsPortalEs } from '../requests/portal/es';
 import { requestsStatementEs } from '../requests/statement/es';
+import { dashboardEs } from '../dashboard/es';
+import { attendanceMonthsEs } from '../attendance-months/es';
 import type { OFFICE_FEATURES_IT } from './it';
 
 /**
@@ -32,4 +34,6 @@ export const OFFICE_FEATURES_ES = {
   requestsOffice: requestsOfficeEs,
   requestsPortal: requestsPortalEs,
   requestsStatement: requestsStatementEs,
+  dashboard: dashboardEs,
+  attendanceMonths: attendanceMonthsEs,
 } satisfies TFeatureList<keyof typeof OFFICE_FEATURES_IT>;

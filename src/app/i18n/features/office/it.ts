@@ -12,6 +12,8 @@ import { requestsIt } from '../requests/it';
 import { requestsOfficeIt } from '../requests/office/it';
 import { requestsPortalIt } from '../requests/portal/it';
 import { requestsStatementIt } from '../requests/statement/it';
+import { dashboardIt } from '../dashboard/it';
+import { attendanceMonthsIt } from '../attendance-months/it';
 
 /**
  * The office's words in this language, one line per feature: their own chunk, loaded only for
@@ -31,4 +33,6 @@ export const OFFICE_FEATURES_IT = {
   requestsOffice: requestsOfficeIt,
   requestsPortal: requestsPortalIt,
   requestsStatement: requestsStatementIt,
+  dashboard: dashboardIt,
+  attendanceMonths: attendanceMonthsIt,
 } satisfies TFeatureList;
