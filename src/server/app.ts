@@ -25,6 +25,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   public: boolean;
+  /** The roles the route admits (config.roles); none: any signed-in user, or public. */
+  roles?: readonly string[];
 }
 
 declare module 'fastify' {
@@ -85,7 +87,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' || !route.url.startsWith('/api/')) continue;
-      app.routeTable.push({ method, url: route.url, public: !!route.config?.public });
+      app.routeTable.push({ method, url: route.url, public: !!route.config?.public, roles: route.config?.roles });
     }
   });
 

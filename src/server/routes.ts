@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { attendanceRoutes } from './resources/attendance/routes';
+import { attendanceMonthsRoutes } from './resources/attendance-months/routes';
 import { authRoutes } from './resources/auth/routes';
 import { clientRoutes } from './resources/client/routes';
 import { clientSiteRoutes } from './resources/client-site/routes';
@@ -10,6 +11,7 @@ import { deadlineRoutes } from './resources/deadline/routes';
 import { documentRoutes } from './resources/document/routes';
 import { documentGenerateRoutes } from './resources/document/generate/routes';
 import { payslipRoutes } from './resources/document/payslip-routes';
+import { guideRoutes } from './resources/guide/routes';
 import { healthRoutes } from './resources/health/routes';
 import { invitationRoutes } from './resources/invitation/routes';
 import { medicalFitnessRoutes } from './resources/medical-fitness/routes';
@@ -22,6 +24,8 @@ import { trainingRoutes } from './resources/training/routes';
 import { userRoutes } from './resources/user/routes';
 import { vehicleRoutes } from './resources/vehicle/routes';
 import { workforceRoutes } from './resources/workforce/routes';
+import { dashboardRoutes } from './resources/dashboard/routes';
+import { openApiRoutes } from './openapi/routes';
 
 /** Every route of the API, registered explicitly. */
 export const registerRoutes = async (app: FastifyInstance, config: Config) => {
@@ -36,6 +40,7 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(permissionRoutes);
   await app.register(notificationRoutes);
   await app.register(attendanceRoutes, { retentionJob: config.retentionJob });
+  await app.register(attendanceMonthsRoutes);
   await app.register(documentRoutes, { config });
   await app.register(payslipRoutes, { config });
   await app.register(documentGenerateRoutes, { config });
@@ -44,7 +49,10 @@ export const registerRoutes = async (app: FastifyInstance, config: Config) => {
   await app.register(calendarRoutes);
   await app.register(medicalFitnessRoutes);
   await app.register(workforceRoutes, { alertJob: config.workforceAlertJob });
+  await app.register(dashboardRoutes);
   await app.register(requestRoutes, { config });
   await app.register(invitationRoutes, { publicUrl: config.publicUrl });
   await app.register(passwordResetRoutes, { publicUrl: config.publicUrl });
+  await app.register(guideRoutes);
+  await app.register(openApiRoutes, { production: config.env === 'production' });
 };

@@ -30,6 +30,10 @@ import { statementRows } from '../helpers/access-rows-statement';
 import { invitationRows } from '../helpers/access-rows-invitation';
 import { passwordResetRows } from '../helpers/access-rows-password-reset';
 import { portalSiteRows } from '../helpers/access-rows-portal-sites';
+import { guideRows } from '../helpers/access-rows-guide';
+import { dashboardRows } from '../helpers/access-rows-dashboard';
+import { attendanceMonthsRows } from '../helpers/access-rows-attendance-months';
+import { openApiRows } from '../helpers/access-rows-openapi';
 
 /**
  * The expected status of every /api route for every role and for a caller without a token.
@@ -214,6 +218,10 @@ const ROUTES: Record<string, RouteRow> = {
   ...invitationRows(() => ({ t, companies })),
   ...passwordResetRows(() => ({ t, companies })),
   ...portalSiteRows(() => ({ t, companies })),
+  ...guideRows(() => ({ t, companies })),
+  ...dashboardRows(() => ({ t, companies })),
+  ...attendanceMonthsRows(() => ({ t, companies })),
+  ...openApiRows(() => ({ t, companies })),
 };
 
 beforeAll(async () => {
