@@ -1,13 +1,17 @@
 // Reports the gzip size of the JavaScript a browser loads for the sign-in page and for the
 // worker's home, as a real Chromium session sees it (lazy chunks included), and how soon the
 // sign-in page takes typing on a phone-class CPU (Chromium's CPU slowed 4×), also on a slow mobile
-// connection, with what its files weigh on the wire (the server sends them compressed).
+// connection, with what its files weigh on the wire (the server sends them compressed); and how long
+// the worker waits from the tap on "Accedi" to a usable landing page (today's state shown), with the
+// CPU slowed 4×, without and with a 3G-like connection.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { startServer } from '../tests/helpers/server';
 
+/** The worker's first load; the sign-in page alone (its light entry) has its own, smaller one. */
 const TARGET_KB = 300;
-const TARGET_INTERACTIVE_MS = 2000;
+const TARGET_SIGNIN_KB = 120;
+const TARGET_INTERACTIVE_MS = 1500;
 const ROUNDS = 5;
 const WORKER = 'VRDGPP90C10F839E';
 const PASSWORD = 'Presidio.2026';
@@ -18,7 +22,7 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-const measure = async (label: string, go: (page: Page) => Promise<void>) => {
+const measure = async (label: string, target: number, go: (page: Page) => Promise<void>) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const scripts = new Map<string, number>();
@@ -44,7 +48,7 @@ const measure = async (label: string, go: (page: Page) => Promise<void>) => {
       .sort((a, b) => b[1] - a[1])
       .forEach(([url, bytes]) => console.log(`  ${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`));
   }
-  return { label, files: scripts.size, kb: total / 1024 };
+  return { label, target, files: scripts.size, kb: total / 1024 };
 };
 
 /** Milliseconds from navigation until the sign-in form takes a fiscal code, with the CPU slowed 4×, on a fresh profile. */
@@ -84,12 +88,63 @@ const interactiveOnSlowNetwork = async () => {
   return { ms, kb: bytes / 1024 };
 };
 
+/** 3G as phones often have it: 1.6 Mbit/s down, 750 kbit/s up, 400 ms round trip. */
+const THREE_G = { offline: false, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8, latency: 400 };
+const TARGET_TAP_MS = 2000;
+const TARGET_TAP_3G_MS = 2500;
+
+/**
+ * Milliseconds from the tap on "Accedi" to the worker's landing page showing today's state, CPU
+ * slowed 4×, on a fresh profile. The password is typed key by key and the page left to settle
+ * (network idle, its prefetches done): a worker takes some seconds to type a fiscal code and a
+ * password, and what the page does meanwhile is not the tap's wait.
+ */
+const tapToLanding = async (network?: typeof THREE_G) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (network) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
+  await page.goto(`${server.url}/auth/login`, { timeout: 120_000 });
+  await page.locator('input[name="fiscalCode"]').fill(WORKER, { timeout: 120_000 });
+  // Typed as a person types, ten keys a second, not pasted in one event.
+  await page.locator('input[type="password"]').pressSequentially(PASSWORD, { delay: 100 });
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  // What the sign-in page prefetches (listed in signin.html) is in the cache: a slow connection
+  // gets it while the worker types, as the network allows.
+  await page.waitForFunction(
+    () => {
+      const lang = document.documentElement.lang;
+      const listed = [...document.querySelectorAll(`meta[name="presidio-prefetch-app"], meta[name="presidio-prefetch-words-${lang}"]`)].flatMap((meta) => (meta.getAttribute('content') ?? '').split(' ').filter(Boolean));
+      const loaded = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+      return listed.every((path) => loaded.has(path));
+    },
+    undefined,
+    { timeout: 120_000, polling: 200 },
+  );
+  const started = performance.now();
+  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-testid="duty-status"][data-open]').waitFor({ timeout: 120_000 });
+  const ms = Math.round(performance.now() - started);
+  await context.close();
+  return ms;
+};
+
+const medianOf = async (rounds: number, run: () => Promise<number>) => {
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) times.push(await run());
+  return { median: [...times].sort((a, b) => a - b)[Math.floor(rounds / 2)], times };
+};
+
 try {
   const results = [
-    await measure('/auth/login', async (page) => {
+    await measure('/auth/login', TARGET_SIGNIN_KB, async (page) => {
       await page.goto(`${server.url}/auth/login`);
     }),
-    await measure('/home/landing (worker)', async (page) => {
+    await measure('/home/landing (worker)', TARGET_KB, async (page) => {
       await page.goto(`${server.url}/auth/login`);
       await page.locator('input[name="fiscalCode"]').fill(WORKER);
       await page.locator('input[type="password"]').fill(PASSWORD);
@@ -101,7 +156,7 @@ try {
   ];
   console.log('| page | JS files | gzip KB | target |');
   console.log('|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.label} | ${r.files} | ${r.kb.toFixed(1)} | < ${TARGET_KB} ${r.kb < TARGET_KB ? 'ok' : 'OVER'} |`);
+  for (const r of results) console.log(`| ${r.label} | ${r.files} | ${r.kb.toFixed(1)} | < ${r.target} ${r.kb < r.target ? 'ok' : 'OVER'} |`);
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) times.push(await interactive());
   const median = [...times].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];
@@ -113,6 +168,14 @@ try {
   const slowMedian = [...slow].sort((a, b) => a.ms - b.ms)[1];
   console.log(
     `Same, also on a 400 kbit/s connection with 400 ms round trips, cold: median ${slowMedian.ms} ms of 3 (${slow.map((s) => s.ms).join(', ')}), ${slowMedian.kb.toFixed(0)} KB received`,
+  );
+  const tap = await medianOf(ROUNDS, () => tapToLanding());
+  console.log(
+    `\nWorker, from the tap on "Accedi" to today's state on the landing page, CPU slowed 4×: median ${tap.median} ms of ${ROUNDS} (${tap.times.join(', ')}); target < ${TARGET_TAP_MS} ${tap.median < TARGET_TAP_MS ? 'ok' : 'OVER'}`,
+  );
+  const tap3g = await medianOf(3, () => tapToLanding(THREE_G));
+  console.log(
+    `Same, also on 3G (1.6 Mbit/s, 400 ms round trips): median ${tap3g.median} ms of 3 (${tap3g.times.join(', ')}); target < ${TARGET_TAP_3G_MS} ${tap3g.median < TARGET_TAP_3G_MS ? 'ok' : 'OVER'}`,
   );
 } finally {
   await browser.close();

@@ -7,19 +7,19 @@ import { messages } from '../i18n/locales/it';
 import { showToast } from '../providers/toast';
 import { AppNotification } from './Toaster';
 
-const Notifier = ({ message }: { message: string }) => {
+const Notifier = ({ message, type = 'info' }: { message: string; type?: 'info' | 'success' | 'error' | 'warning' }) => {
   const notify = useNotify();
   return (
-    <button type="button" onClick={() => notify(message, { type: 'info' })}>
+    <button type="button" onClick={() => notify(message, { type })}>
       notify
     </button>
   );
 };
 
-const renderApp = () =>
+const renderApp = (type?: 'info' | 'success' | 'error' | 'warning') =>
   render(
     <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
-      <Notifier message="Salvato" />
+      <Notifier message="Salvato" type={type} />
       <AppNotification />
     </AdminContext>,
   );
@@ -57,5 +57,39 @@ describe('toasts last the specification’s 3000 ms', () => {
     expect(screen.getByTestId('toast')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});
+
+describe('one component and one look for every notification', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('react-admin’s notifications are the app’s toasts, titled by severity', async () => {
+    for (const [type, title] of [['success', 'OK'], ['error', 'Errore'], ['warning', 'Attenzione'], ['info', 'Avviso']] as const) {
+      renderApp(type);
+      act(() => screen.getByRole('button', { name: 'notify' }).click());
+      const toast = screen.getByTestId('toast');
+      expect(toast).toHaveAttribute('data-severity', type);
+      expect(toast).toHaveTextContent(`${title}Salvato`);
+      cleanup();
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_LIFE_MS + 500));
+    }
+  });
+
+  it('a notification about an answer a toast has just told is dropped; one of another severity is not', async () => {
+    renderApp('success');
+    act(() => showToast({ severity: 'success', title: 'toast.ok', message: 'Richiesta inviata' }));
+    act(() => screen.getByRole('button', { name: 'notify' }).click());
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    expect(screen.queryByText('Salvato')).not.toBeInTheDocument();
+    cleanup();
+    renderApp('warning');
+    act(() => showToast({ severity: 'success', title: 'toast.ok', message: 'Richiesta inviata' }));
+    act(() => screen.getByRole('button', { name: 'notify' }).click());
+    expect(screen.getAllByTestId('toast')).toHaveLength(2);
+    expect(screen.getByText('Salvato')).toBeInTheDocument();
   });
 });

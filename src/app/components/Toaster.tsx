@@ -1,65 +1,38 @@
-import { useEffect, useState } from 'react';
-import { Alert, AlertTitle, Box, Slide } from '@mui/material';
-import { Notification, useTranslate } from 'react-admin';
-import { TOAST_LIFE_MS } from '../../shared/resources';
-import { onToast, type TToast } from '../providers/toast';
+import { useEffect } from 'react';
+import { useNotificationContext, useTranslate } from 'react-admin';
+import { justShown, showToast, type TToastSeverity } from '../providers/toast';
+import { ToastStack } from './ToastStack';
 
-/** Toasts of the specification's section 8, stacked top right, each gone after its life. */
-export const Toaster = () => {
-  const [toasts, setToasts] = useState<TToast[]>([]);
+/** Toasts of the specification's section 8 in the app's words. */
+export const Toaster = () => <ToastStack translate={useTranslate()} />;
+
+const TITLES: Record<TToastSeverity, string> = { success: 'toast.ok', error: 'toast.error', warning: 'toast.warning', info: 'toast.info' };
+
+/**
+ * react-admin's notifications (useNotify) shown as the app's toasts, so that every screen has one
+ * component and one look: the specification's OK / Errore / Attenzione titles, top right, the
+ * toast life. One about an answer a toast has just told (same severity) is dropped.
+ */
+const NotificationBridge = () => {
+  const { notifications, takeNotification } = useNotificationContext();
   const translate = useTranslate();
-
-  useEffect(
-    () =>
-      onToast((toast) => {
-        setToasts((current) => [...current.slice(-3), toast]);
-        window.setTimeout(() => setToasts((current) => current.filter((t) => t.id !== toast.id)), toast.life);
-      }),
-    [],
-  );
-
-  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
-
-  return (
-    <Box
-      aria-live="polite"
-      sx={{
-        position: 'fixed',
-        top: { xs: 64, md: 76 },
-        right: { xs: 8, md: 20 },
-        left: { xs: 8, sm: 'auto' },
-        zIndex: (theme) => theme.zIndex.snackbar,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        width: { sm: 380 },
-        pointerEvents: 'none',
-      }}
-    >
-      {toasts.map((toast) => (
-        <Slide key={toast.id} direction="left" in mountOnEnter>
-          <Alert
-            data-testid="toast"
-            data-severity={toast.severity}
-            severity={toast.severity}
-            variant="filled"
-            onClose={() => dismiss(toast.id)}
-            slotProps={{ closeButton: { title: translate('toast.close'), 'aria-label': translate('toast.close') } }}
-            sx={{ pointerEvents: 'auto', boxShadow: 6, alignItems: 'flex-start' }}
-          >
-            <AlertTitle sx={{ fontWeight: 700, mb: toast.message ? 0.25 : 0 }}>{translate(toast.title)}</AlertTitle>
-            {toast.message}
-          </Alert>
-        </Slide>
-      ))}
-    </Box>
-  );
+  useEffect(() => {
+    if (!notifications.length) return;
+    const taken = takeNotification();
+    if (!taken) return;
+    const severity = (taken.type ?? 'info') as TToastSeverity;
+    if (justShown(severity)) return;
+    const { messageArgs, autoHideDuration } = taken.notificationOptions ?? {};
+    const message = typeof taken.message === 'string' ? translate(taken.message, { _: taken.message, ...messageArgs }) : '';
+    showToast({ severity, title: TITLES[severity], message, ...(typeof autoHideDuration === 'number' ? { life: autoHideDuration } : {}) });
+  }, [notifications, takeNotification, translate]);
+  return null;
 };
 
-/** react-admin's own notifications, with the specification's toast life, plus the section 8 toasts. */
+/** Every notification of the app, react-admin's and the section 8 toasts, as one stack of toasts. */
 export const AppNotification = () => (
   <>
-    <Notification autoHideDuration={TOAST_LIFE_MS} />
+    <NotificationBridge />
     <Toaster />
   </>
 );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { LOCALES, type Locale } from '../../shared/i18n/validation';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { LOCAL_STORAGE_KEY } from '../../shared/resources';
 
 /** The first of the browser's languages the app speaks, if any. */

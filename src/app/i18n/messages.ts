@@ -53,8 +53,4 @@ export const loadedMessages = (locale: Locale, { office = false }: TWhich = {}):
 /** MUI's words for a language already loaded (with its messages, before the locale is switched). */
 export const loadedMuiLocalization = (locale: Locale): Localization | undefined => loaded[locale]?.muiLocalization;
 
-export const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Locale; name: string; value: Locale; label: string }> = [
-  { code: 'it', value: 'it', name: 'Italiano', label: 'IT' },
-  { code: 'es', value: 'es', name: 'Español', label: 'ES' },
-  { code: 'en', value: 'en', name: 'English', label: 'EN' },
-];
+export { LANGUAGE_OPTIONS } from './languages';

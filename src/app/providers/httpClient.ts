@@ -1,6 +1,10 @@
 import { HttpError } from 'react-admin';
 import { appStore, clearSession } from '../state/store';
+import { takeEarly } from './earlyFetch';
+import { buildHeaders } from './headers';
 import { showToast, toastFor, type TToastContext } from './toast';
+
+export { buildHeaders };
 
 export interface TRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,21 +31,6 @@ const toQuery = (query: Record<string, unknown> | undefined): string => {
   });
   const text = params.toString();
   return text ? `?${text}` : '';
-};
-
-/** The headers every call carries: JSON, the user's language and, while signed in, the token twice. */
-export const buildHeaders = (): Headers => {
-  const { auth, locale } = appStore.get();
-  const headers = new Headers({
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-    'Accept-Language': locale,
-  });
-  if (auth?.token) {
-    headers.set('Authorization', `Bearer ${auth.token}`);
-    headers.set('x-access-token', auth.token);
-  }
-  return headers;
 };
 
 const parseBody = async (response: Response): Promise<unknown> => {
@@ -82,12 +71,15 @@ export const request = async <T = unknown>(path: string, options: TRequestOption
   const hadToken = !!appStore.get().auth?.token;
   const headers = buildHeaders();
   Object.entries(extra).forEach(([name, value]) => headers.set(name, value));
-  const response = await fetch(`/${path.replace(/^\/+/, '')}${toQuery(query)}`, {
+  const url = `${path.replace(/^\/+/, '')}${toQuery(query)}`;
+  // A plain read begun by the sign-in page (earlyFetch.ts) is this request's answer.
+  const begun = method === 'GET' && body === undefined ? takeEarly(url) : undefined;
+  const response = await (begun ?? fetch(`/${url}`, {
     method,
     headers,
     body: body === undefined ? (method === 'GET' || method === 'DELETE' ? undefined : '{}') : JSON.stringify(body),
     signal,
-  });
+  }));
   const json = await parseBody(response);
   settle(response, json, toast, hadToken);
   return { status: response.status, headers: response.headers, json: json as T };

@@ -40,10 +40,21 @@ type Listener = (toast: TToast) => void;
 const listeners = new Set<Listener>();
 let nextId = 1;
 
+let lastShown: { severity: TToastSeverity; at: number } | null = null;
+
 export const showToast = (toast: Omit<TToast, 'id' | 'life'> & { life?: number }) => {
   const full: TToast = { life: TOAST_LIFE_MS, ...toast, id: nextId++ };
+  lastShown = { severity: full.severity, at: Date.now() };
   listeners.forEach((listener) => listener(full));
 };
+
+/**
+ * Whether a toast of this severity was shown in the last moment: the answer a react-admin
+ * notification is about has then been told already (e.g. 'OK' for a 201 and react-admin's
+ * "Elemento creato"), and one toast is enough.
+ */
+export const justShown = (severity: TToastSeverity, withinMs = 1500) =>
+  lastShown !== null && lastShown.severity === severity && Date.now() - lastShown.at < withinMs;
 
 export const onToast = (listener: Listener) => {
   listeners.add(listener);

@@ -1,6 +1,6 @@
 import type { TSessionUser } from '../../shared/schemas/auth';
 import { ALL_COMPANIES, LOCAL_STORAGE_KEY, ZOOM } from '../../shared/resources';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/validation';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { isCompanyChoice, isIntIn, isObject, isSession } from './validate';
 
 export const DEFAULT_IDLE_MINUTES = 30;

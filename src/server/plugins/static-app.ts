@@ -12,12 +12,19 @@ import { translate } from '../i18n/messages';
 const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
 
 /**
+ * The sign-in pages, answered from the light entry (signin.html: the form with MUI only, the app
+ * loaded while the user types). Every other page, the sign-in's neighbours included, is the app's.
+ */
+const SIGNIN_PATHS = new Set(['/auth/login', '/login-client']);
+
+/**
  * Serves the built app from dist/ and answers index.html for every other non-API path, so deep
  * links such as /company/table survive a reload. Unknown /api paths and missing files are a JSON 404.
  */
 export const staticAppPlugin = fp<{ root?: string }>(
   async (app, { root = resolve('dist') }) => {
     const hasApp = existsSync(join(root, 'index.html'));
+    const hasSignin = existsSync(join(root, 'signin.html'));
     if (hasApp) {
       await app.register(fastifyStatic, {
         root,
@@ -38,7 +45,8 @@ export const staticAppPlugin = fp<{ root?: string }>(
       const path = request.url.split('?')[0];
       const isApi = path === '/api' || path.startsWith('/api/');
       if (!isApi && !namesFile(path) && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        const page = hasSignin && SIGNIN_PATHS.has(path) ? 'signin.html' : 'index.html';
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
       }
       // Not kept by a cache either: the file may come with the next release.
       if (!isApi) reply.header('cache-control', 'no-cache');

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
 /** Field-error messages shared by the server's answers and the app's forms. */
 export const validationIt = {
   required: 'Campo obbligatorio',
@@ -232,9 +234,7 @@ export const validationEn = {
   reviewNotPending: 'The document is not awaiting confirmation',
 } satisfies TValidationMessages;
 
-export const LOCALES = ['it', 'es', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'it';
+export { DEFAULT_LOCALE, LOCALES, type Locale };
 
 /** A stored language (a user's, a calendar's) as a locale the app speaks; Italian otherwise. */
 export const localeOf = (language: string): Locale => ((LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE);

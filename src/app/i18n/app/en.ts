@@ -1,10 +1,11 @@
 import type { appIt } from './it';
 import type { TMessageTree } from './types';
+import { signinEn } from './signin/en';
 
 export const appEn = {
   app: {
     name: 'Presidio',
-    tagline: 'Attendance, leave and workforce for safety services',
+    tagline: signinEn.tagline,
     loading: 'Loading…',
   },
   menu: {
@@ -13,6 +14,7 @@ export const appEn = {
     attendances: 'Attendance',
     attendanceUsers: 'Today’s attendance',
     attendanceList: 'Attendance list',
+    attendanceMonths: 'Month close',
     permissions: 'Leave',
     users: 'Users',
     userList: 'User list',
@@ -37,6 +39,7 @@ export const appEn = {
     sickLeave: 'Sick leave',
     myAttendances: 'My attendance',
     myDocuments: 'My documents',
+    guide: 'Guide',
     request: 'Requests',
     requestList: 'Requests list',
     requestCreate: 'New request',
@@ -53,7 +56,7 @@ export const appEn = {
     openMenu: 'Open the menu',
     company: 'Company',
     allCompanies: 'All companies',
-    language: 'Language',
+    language: signinEn.language,
     notifications: 'Notifications',
     noNotifications: 'No notifications',
     allNotifications: 'All notifications',
@@ -93,35 +96,8 @@ export const appEn = {
     truncated: 'Exported the first %{max} rows of %{total}: narrow the filters (the dates, for example) to get the others.',
     formats: { date: 'dd/mm/yyyy', time: 'hh:mm', dateTime: 'dd/mm/yyyy hh:mm', hours: 'decimal hours', minutes: 'minutes' },
   },
-  toast: {
-    ok: 'OK',
-    error: 'Error',
-    warning: 'Warning',
-    loginError: 'Error',
-    createdUser: 'Created User',
-    close: 'Close',
-  },
-  auth: {
-    staffTitle: 'Staff sign-in',
-    staffSubtitle: 'Sign in with your fiscal code',
-    clientTitle: 'Client area',
-    clientSubtitle: 'Sign in with the username your provider gave you',
-    fiscalCode: 'Fiscal code',
-    username: 'Username',
-    password: 'Password',
-    showPassword: 'Show password',
-    hidePassword: 'Hide password',
-    submit: 'Sign in',
-    toClient: 'Are you a client? Go to the client area',
-    toStaff: 'Are you staff? Sign in with your fiscal code',
-    errorTitle: 'Authentication error',
-    errorBody: 'Your identity could not be verified. Please sign in again.',
-    accessTitle: 'Access denied',
-    accessBody: 'Your profile is not allowed to open this page.',
-    toLogin: 'Go to sign-in',
-    toHome: 'Back to home',
-    secure: 'Secure connection · your data stays with your company',
-  },
+  toast: signinEn.toast,
+  auth: signinEn.auth,
   notFound: {
     title: 'Not Found',
     body: 'Requested resource is not available.',

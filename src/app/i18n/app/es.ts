@@ -1,10 +1,11 @@
 import type { appIt } from './it';
 import type { TMessageTree } from './types';
+import { signinEs } from './signin/es';
 
 export const appEs = {
   app: {
     name: 'Presidio',
-    tagline: 'Asistencia, permisos y personal para servicios de seguridad',
+    tagline: signinEs.tagline,
     loading: 'Cargando…',
   },
   menu: {
@@ -13,6 +14,7 @@ export const appEs = {
     attendances: 'Asistencias',
     attendanceUsers: 'Asistencia de hoy',
     attendanceList: 'Lista de asistencias',
+    attendanceMonths: 'Cierre de meses',
     permissions: 'Permisos',
     users: 'Usuarios',
     userList: 'Lista de usuarios',
@@ -37,6 +39,7 @@ export const appEs = {
     sickLeave: 'Baja por enfermedad',
     myAttendances: 'Mis asistencias',
     myDocuments: 'Mis documentos',
+    guide: 'Guía',
     request: 'Solicitudes',
     requestList: 'Lista de solicitudes',
     requestCreate: 'Nueva solicitud',
@@ -53,7 +56,7 @@ export const appEs = {
     openMenu: 'Abrir el menú',
     company: 'Empresa',
     allCompanies: 'Todas las empresas',
-    language: 'Idioma',
+    language: signinEs.language,
     notifications: 'Notificaciones',
     noNotifications: 'Ninguna notificación',
     allNotifications: 'Todas las notificaciones',
@@ -93,35 +96,8 @@ export const appEs = {
     truncated: 'Exportadas las primeras %{max} filas de %{total}: acota los filtros (por ejemplo las fechas) para obtener las demás.',
     formats: { date: 'dd/mm/aaaa', time: 'hh:mm', dateTime: 'dd/mm/aaaa hh:mm', hours: 'horas decimales', minutes: 'minutos' },
   },
-  toast: {
-    ok: 'OK',
-    error: 'Error',
-    warning: 'Atención',
-    loginError: 'Error',
-    createdUser: 'Usuario creado',
-    close: 'Cerrar',
-  },
-  auth: {
-    staffTitle: 'Acceso del personal',
-    staffSubtitle: 'Entra con tu código fiscal',
-    clientTitle: 'Área de clientes',
-    clientSubtitle: 'Entra con el nombre de usuario que te dio tu empresa',
-    fiscalCode: 'Código fiscal',
-    username: 'Nombre de usuario',
-    password: 'Contraseña',
-    showPassword: 'Mostrar contraseña',
-    hidePassword: 'Ocultar contraseña',
-    submit: 'Entrar',
-    toClient: '¿Eres cliente? Entra en el área de clientes',
-    toStaff: '¿Eres empleado? Entra con el código fiscal',
-    errorTitle: 'Error de autenticación',
-    errorBody: 'No se ha podido verificar tu identidad. Vuelve a entrar.',
-    accessTitle: 'Acceso denegado',
-    accessBody: 'Tu perfil no tiene permisos para abrir esta página.',
-    toLogin: 'Ir al acceso',
-    toHome: 'Volver al inicio',
-    secure: 'Conexión protegida · los datos se quedan en tu empresa',
-  },
+  toast: signinEs.toast,
+  auth: signinEs.auth,
   notFound: {
     title: 'No encontrado',
     body: 'El recurso solicitado no está disponible.',

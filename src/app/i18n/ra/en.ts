@@ -1,3 +1,4 @@
+import { signinEn } from '../app/signin/en';
 import type { TranslationMessages } from 'react-admin';
 
 /**
@@ -155,7 +156,7 @@ export const raEn = {
       deleted: 'Element deleted |||| %{smart_count} elements deleted',
       bad_item: 'Incorrect element',
       item_doesnt_exist: 'Element does not exist',
-      http_error: 'Server communication error',
+      http_error: signinEn.httpError,
       data_provider_error: 'dataProvider error. Check the console for details.',
       i18n_error: 'Cannot load the translations for the specified language',
       canceled: 'Action cancelled',

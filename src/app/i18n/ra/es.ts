@@ -1,3 +1,4 @@
+import { signinEs } from '../app/signin/es';
 import type { TRaMessages } from './en';
 
 export const raEs = {
@@ -151,7 +152,7 @@ export const raEs = {
       deleted: 'Elemento eliminado |||| %{smart_count} elementos eliminados',
       bad_item: 'Elemento incorrecto',
       item_doesnt_exist: 'El elemento no existe',
-      http_error: 'Error de comunicación con el servidor',
+      http_error: signinEs.httpError,
       data_provider_error: 'Error del dataProvider. Consulte la consola para más detalles.',
       i18n_error: 'No se han podido cargar las traducciones del idioma seleccionado',
       canceled: 'Acción cancelada',

@@ -1,3 +1,4 @@
+import { signinIt } from '../app/signin/it';
 import type { TRaMessages } from './en';
 
 export const raIt = {
@@ -151,7 +152,7 @@ export const raIt = {
       deleted: 'Elemento eliminato |||| %{smart_count} elementi eliminati',
       bad_item: 'Elemento non valido',
       item_doesnt_exist: "L'elemento non esiste",
-      http_error: 'Errore di comunicazione con il server',
+      http_error: signinIt.httpError,
       data_provider_error: 'Errore del dataProvider. Controllare la console per i dettagli.',
       i18n_error: 'Impossibile caricare le traduzioni per la lingua specificata',
       canceled: 'Operazione annullata',

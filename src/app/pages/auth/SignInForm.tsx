@@ -2,14 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, IconButton, InputAdornment, Stack, TextField } from '@mui/material';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
 import type { TCredentials } from '../../providers/authProvider';
-import { useSignIn } from './useSignIn';
 
-/** Identifier (fiscal code for staff, username for clients) and password. */
-export const SignInForm = ({ field }: { field: 'fiscalCode' | 'username' }) => {
-  const translate = useTranslate();
-  const signIn = useSignIn();
+export type TTranslate = (key: string) => string;
+
+/** Signs in with the credentials; false when it failed (the form takes them again). */
+export type TSignInAction = (credentials: TCredentials) => Promise<boolean>;
+
+/**
+ * Identifier (fiscal code for staff, username for clients) and password. Without react-admin (the
+ * words and the sign-in come as props): the app's page and the light sign-in entry share it.
+ */
+export const SignInForm = ({ field, translate, signIn }: { field: 'fiscalCode' | 'username'; translate: TTranslate; signIn: TSignInAction }) => {
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);

@@ -9,7 +9,7 @@ import type { TPortalSite, TRequest, TRequestEvent } from '../../../shared/schem
 import { deepMerge, type TTree } from '../../i18n/features';
 import { messages } from '../../i18n/locales/it';
 import { messages as office } from '../../i18n/locales/office/it';
-import { AppNotification, Toaster } from '../../components/Toaster';
+import { AppNotification } from '../../components/Toaster';
 import { dataProvider } from '../../providers/dataProvider';
 import { appStore } from '../../state/store';
 
@@ -42,7 +42,6 @@ export const renderPortal = (page: ReactNode, { path = '/', at = '/' }: { path?:
           <Route path="*" element={null} />
         </Routes>
         <Location />
-        <Toaster />
         <AppNotification />
       </AdminContext>
     </MemoryRouter>,

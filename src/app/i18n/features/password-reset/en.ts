@@ -1,9 +1,10 @@
+import { signinEn } from '../../app/signin/en';
 import type { TMessageTree } from '../../app/types';
 import type { passwordResetIt } from './it';
 
 export const passwordResetEn = {
   passwordReset: {
-    forgot: 'Forgot your password?',
+    forgot: signinEn.forgot,
     title: 'Recover your password',
     subtitleStaff: 'Enter your fiscal code: we will send a link to choose a new one to your account’s e-mail.',
     subtitleClient: 'Enter your username: we will send a link to choose a new one to your account’s e-mail.',

@@ -1,9 +1,10 @@
+import { signinEs } from '../../app/signin/es';
 import type { TMessageTree } from '../../app/types';
 import type { passwordResetIt } from './it';
 
 export const passwordResetEs = {
   passwordReset: {
-    forgot: '¿Has olvidado la contraseña?',
+    forgot: signinEs.forgot,
     title: 'Recupera la contraseña',
     subtitleStaff: 'Escribe tu código fiscal: te enviaremos al correo de tu cuenta un enlace para elegir una nueva.',
     subtitleClient: 'Escribe tu nombre de usuario: te enviaremos al correo de tu cuenta un enlace para elegir una nueva.',

@@ -1,7 +1,8 @@
+import { signinIt } from '../../app/signin/it';
 /** Password recovery: the link on the sign-in pages (so in the first chunk) and the two public pages it opens. */
 export const passwordResetIt = {
   passwordReset: {
-    forgot: 'Password dimenticata?',
+    forgot: signinIt.forgot,
     title: 'Recupera la password',
     subtitleStaff: 'Scrivi il tuo codice fiscale: ti invieremo all’e-mail del tuo account un link per sceglierne una nuova.',
     subtitleClient: 'Scrivi il tuo nome utente: ti invieremo all’e-mail del tuo account un link per sceglierne una nuova.',

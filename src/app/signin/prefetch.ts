@@ -1,0 +1,30 @@
+import type { Locale } from '../../shared/i18n/locales';
+
+/**
+ * The app's files, listed by the build in signin.html (vite.config.ts, `presidio-prefetch`): the
+ * code the app needs after sign-in, and each language's words.
+ */
+const listed = (name: string): string[] => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.split(' ').filter(Boolean) ?? [];
+
+const added = new Set<string>();
+
+const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
+  if (added.has(`${rel} ${href}`)) return;
+  added.add(`${rel} ${href}`);
+  const element = document.createElement('link');
+  element.rel = rel;
+  element.href = href;
+  if (rel === 'modulepreload') element.crossOrigin = '';
+  document.head.appendChild(element);
+};
+
+/**
+ * Once the form is shown: the app's code and this language's words, at the browser's lowest
+ * priority, into its cache, while the worker types. Nothing of it runs until the tap.
+ */
+export const prefetchApp = (locale: Locale) => {
+  [...listed('presidio-prefetch-app'), ...listed(`presidio-prefetch-words-${locale}`)].forEach((href) => link('prefetch', href));
+};
+
+/** At the tap: the words of the language the app will open in, fetched with the code, not after it. */
+export const preloadWords = (locale: Locale) => listed(`presidio-prefetch-words-${locale}`).forEach((href) => link('modulepreload', href));
