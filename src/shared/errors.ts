@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   NOTICE_REQUIRED: 409,
   /** Clocking without a position where the company requires one (attendance). */
   POSITION_REQUIRED: 409,
+  /** Clocking in on a day of the worker's own sick leave: asked again with `backFromSickLeave` (attendance). */
+  SICK_LEAVE_OPEN: 409,
   /** An upload above UPLOAD_MAX_MB. */
   TOO_LARGE: 413,
   /** An Idempotency-Key sent again with another request than the one it was first used with. */

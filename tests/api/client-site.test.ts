@@ -31,6 +31,15 @@ describe('POST /api/client-site', () => {
     expect(response.json()).toMatchObject({ message: 'Sede del cliente creata', clientId: romaClient, companyId: companies[0], lat: 41.9029, lng: 12.4851, radiusMeters: 150 });
   });
 
+  it('names the client in every answer, so that a site picker needs no other request', async () => {
+    const client = await created(t, '/api/client', clientBody(companies[0], { name: 'Banca del Tevere' }));
+    const site = (await call('admin', 'POST', '/api/client-site', siteBody(client.id))).json();
+    expect(site.clientName).toBe('Banca del Tevere');
+    expect((await call('admin', 'GET', `/api/client-site/${site.id}`)).json().clientName).toBe('Banca del Tevere');
+    const [listed] = (await list('admin', { filter: { clientId: client.id } })).json();
+    expect(listed).toMatchObject({ id: site.id, clientName: 'Banca del Tevere' });
+  });
+
   it('accepts a site without a position (no geofence yet)', async () => {
     const response = await call('admin', 'POST', '/api/client-site', siteBody(romaClient, { lat: null, lng: null, radiusMeters: 20 }));
     expect(response.statusCode).toBe(201);

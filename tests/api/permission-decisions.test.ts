@@ -109,7 +109,7 @@ describe('GET /api/permission/{id}/warnings', () => {
     const quiet = await createLeave(t, worker.token, ferie(sickDay('07-01'), sickDay('07-02')));
     const response = await t.call({ method: 'GET', url: `/api/permission/${overlapping.id}/warnings`, token: tokens.moderator });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([{ code: 'OVERLAP', permissionId: sick.id, message: expect.stringContaining('Malattia') }]);
+    expect(response.json()).toEqual([{ code: 'SICK', permissionId: sick.id, message: `Il dipendente è in malattia dal ${formatDate(sickDay('06-09'))} al ${formatDate(sickDay('06-11'))}: la malattia sospende le ferie e i permessi di quei giorni, che non vanno approvati.` }]);
     const none = await t.call({ method: 'GET', url: `/api/permission/${quiet.id}/warnings`, token: tokens.accounting });
     expect(none.json()).toEqual([]);
   });

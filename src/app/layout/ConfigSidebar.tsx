@@ -15,7 +15,8 @@ export const ConfigSidebar = ({ open, onClose }: { open: boolean; onClose: () =>
   const settings = useLayoutSettings();
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 320, maxWidth: '100vw' } } }}>
+    // Above the top bar (drawer + 1): a temporary drawer sits at the drawer level, under it, and its title and close button were hidden.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: 320, maxWidth: '100vw' } } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', px: 2.5, py: 1.5 }} data-testid="config-sidebar">
         <Typography variant="h6" sx={{ flex: 1 }}>{translate('config.title')}</Typography>
         <IconButton onClick={onClose} aria-label={translate('config.close')}><Close /></IconButton>

@@ -19,7 +19,15 @@ const positionFields = {
  * Body of POST api/attendance/clock-in. Any time the phone sends is ignored (unknown keys are
  * dropped): the server stamps the time.
  */
-export const ZClockIn = z.object({ siteType: z.enum(SITE_TYPES), siteId: refId(), ...positionFields }).superRefine(refinePosition);
+export const ZClockIn = z
+  .object({
+    siteType: z.enum(SITE_TYPES),
+    siteId: refId(),
+    ...positionFields,
+    /** The worker confirmed they are back at work: their running sick leave ends before today. */
+    backFromSickLeave: z.boolean().default(false),
+  })
+  .superRefine(refinePosition);
 
 /** Body of POST api/attendance/clock-out. */
 export const ZClockOut = z.object(positionFields).superRefine(refinePosition);

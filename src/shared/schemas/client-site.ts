@@ -22,6 +22,8 @@ export const ZClientSite = z.object({
   clientId: z.number(),
   /** The client's company, for scope and the top bar's filter; not stored on the site. */
   companyId: z.number(),
+  /** The client's name: a site picker names each site's client without asking for the clients. */
+  clientName: z.string(),
   name: z.string(),
   address: z.string().nullable(),
   ...positionOutput,

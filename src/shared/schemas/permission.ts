@@ -164,7 +164,7 @@ export const ZLeaveSettingsInput = z
   .partial();
 
 export const ZPermissionWarning = z.object({
-  code: z.enum(['OVERLAP', 'ATTENDANCE']),
+  code: z.enum(['OVERLAP', 'SICK', 'ATTENDANCE']),
   message: z.string(),
   permissionId: z.number().optional(),
 });

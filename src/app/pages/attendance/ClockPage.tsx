@@ -155,6 +155,16 @@ export const ClockPage = () => {
         onConfirm={clockInAtProposed}
         onClose={() => setEnded(true)}
       />
+      <Confirm
+        isOpen={state.sickLeave !== null}
+        title="attendance.clock.sickTitle"
+        content={state.sickLeave ?? ''}
+        confirm="attendance.clock.sickBack"
+        confirmColor="primary"
+        cancel="attendance.clock.sickNotBack"
+        onConfirm={() => void clock.answerSickLeave(true)}
+        onClose={() => void clock.answerSickLeave(false)}
+      />
       <NoticeDialog
         open={state.noticeOpen}
         retentionDays={current.settings.retentionDays}

@@ -65,7 +65,7 @@ const clocking = (path: string, key: string, body: object) =>
     (await request<TClockAnswer>(path, { method: 'POST', toast: 'silent', signal, headers: { 'Idempotency-Key': key }, body })).json);
 
 /** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
-export const clockIn = (site: { type: TSiteType; id: number }, position: TPosition | null, key: string) =>
-  clocking('api/attendance/clock-in', key, { siteType: site.type, siteId: site.id, ...positionBody(position) });
+export const clockIn = (site: { type: TSiteType; id: number }, position: TPosition | null, key: string, backFromSickLeave = false) =>
+  clocking('api/attendance/clock-in', key, { siteType: site.type, siteId: site.id, ...positionBody(position), ...(backFromSickLeave ? { backFromSickLeave } : {}) });
 
 export const clockOut = (position: TPosition | null, key: string) => clocking('api/attendance/clock-out', key, positionBody(position));

@@ -48,6 +48,29 @@ describe('useClock', () => {
     expect(next).not.toBe(first);
   });
 
+  it('on sick leave asks first: "back at work" sends the same clock-in again saying so, "no" sends nothing', async () => {
+    const asked = Object.assign(new Error('Risulti in malattia dal 24/11/2026.'), { status: 409, body: { code: 'SICK_LEAVE_OPEN' } });
+    vi.mocked(clockIn)
+      .mockRejectedValueOnce(asked)
+      .mockRejectedValueOnce(asked)
+      .mockResolvedValue({ id: 4, checkIn: '2026-11-27T05:00:00Z', checkInInside: 'YES', message: 'ok' } as never);
+    const { result } = renderHook(() => useClock(current), { wrapper });
+    await act(() => result.current.run({ kind: 'in', site }));
+    expect(result.current.state.sickLeave).toBe('Risulti in malattia dal 24/11/2026.');
+    await act(() => result.current.answerSickLeave(false));
+    expect(result.current.state.sickLeave).toBeNull();
+    expect(clockIn).toHaveBeenCalledTimes(1);
+
+    await act(() => result.current.run({ kind: 'in', site }));
+    await act(() => result.current.answerSickLeave(true));
+    expect(clockIn).toHaveBeenCalledTimes(3);
+    const [, , [againSite, againPosition, , back]] = vi.mocked(clockIn).mock.calls;
+    expect([againSite, back]).toEqual([site, true]);
+    // The position read for the first tap is sent again, not read a second time.
+    expect(againPosition).toEqual(vi.mocked(clockIn).mock.calls[1][1]);
+    expect(result.current.state.result).toMatchObject({ id: 4, kind: 'in' });
+  });
+
   it('a double tap while the first is in flight sends one request', async () => {
     const answer = { id: 1, checkIn: '2026-11-22T05:00:00Z', checkInInside: 'YES', message: 'ok' };
     vi.mocked(clockIn).mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(answer as never), 30)));

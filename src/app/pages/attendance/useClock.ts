@@ -27,6 +27,8 @@ export interface TClockState {
   kind?: TClockKind;
   noticeOpen: boolean;
   position: TPosition | null;
+  /** The server's question when the worker clocks in on a day of their sick leave: back at work? */
+  sickLeave: string | null;
 }
 
 interface TAttempt {
@@ -36,6 +38,8 @@ interface TAttempt {
   withoutPosition?: boolean;
   /** A position read moments ago for this very clock-in (the one-tap flow): not read again. */
   position?: TPosition | null;
+  /** The worker said they are back at work: the server closes their sick leave with the clock-in. */
+  backFromSickLeave?: boolean;
 }
 
 /** What waits for the notice: a clocking, or the reading of the position for the site list. */
@@ -55,7 +59,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
   const waiting = useRef<TWaiting | null>(null);
   const [noticeAccepted, setNoticeAccepted] = useState(false);
   const [state, setState] = useState<TClockState>({
-    busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null,
+    busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null, sickLeave: null,
   });
   const patch = (next: Partial<TClockState>) => setState((s) => ({ ...s, ...next }));
   const mode = current?.settings.geolocation ?? 'REQUIRED';
@@ -109,7 +113,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         }
         const key = keys.current.take({ retry: !!attempt.retry });
         try {
-          const answer = attempt.kind === 'in' && attempt.site ? await clockIn(attempt.site, position, key) : await clockOut(position, key);
+          const answer = attempt.kind === 'in' && attempt.site ? await clockIn(attempt.site, position, key, attempt.backFromSickLeave) : await clockOut(position, key);
           keys.current.settle();
           patch({ result: { ...answer, kind: attempt.kind } });
           void queryClient.invalidateQueries({ queryKey: ['attendance'] });
@@ -123,6 +127,10 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
           if (code === 'NOTICE_REQUIRED') {
             waiting.current = attempt;
             patch({ noticeOpen: true });
+          } else if (code === 'SICK_LEAVE_OPEN') {
+            // Asked again with the same position once the worker says they are back at work.
+            waiting.current = { ...attempt, position, backFromSickLeave: true };
+            patch({ sickLeave: (error as Error)?.message ?? '' });
           } else if (code === 'POSITION_REQUIRED') {
             reportGeolocationRefused();
             patch({ problem: { type: 'required' } });
@@ -182,5 +190,16 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
     else if (next) await run(next, true);
   }, [queryClient, run, locate]);
 
-  return { state, run, accept, dismissNotice, locate, mode, pendingKey: () => keys.current.pending };
+  /** The answer to the sick-leave question: back at work clocks in (closing it), otherwise nothing is sent. */
+  const answerSickLeave = useCallback(
+    async (back: boolean) => {
+      const next = waiting.current;
+      waiting.current = null;
+      patch({ sickLeave: null });
+      if (back && next && next !== 'locate') await run(next);
+    },
+    [run],
+  );
+
+  return { state, run, accept, dismissNotice, answerSickLeave, locate, mode, pendingKey: () => keys.current.pending };
 };

@@ -82,11 +82,10 @@ describe('site choices', () => {
     const choices = siteChoices({
       places: [{ id: 2, name: 'Sede legale', address: 'Via del Corso 120', companyId: 1 }, { id: 1, name: 'Centrale operativa', companyId: 1 }],
       clientSites: [
-        { id: 5, name: 'Varco nord', clientId: 20, companyId: 1 },
-        { id: 4, name: 'Reception', clientId: 21, companyId: 1 },
-        { id: 3, name: 'Ingresso', clientId: 20, companyId: 1 },
+        { id: 5, name: 'Varco nord', clientName: 'Porto S.r.l.', companyId: 1 },
+        { id: 4, name: 'Reception', clientName: 'Banca Roma', companyId: 1 },
+        { id: 3, name: 'Ingresso', clientName: 'Porto S.r.l.', companyId: 1 },
       ],
-      clientNames: new Map([[20, 'Porto S.r.l.'], [21, 'Banca Roma']]),
     });
     expect(choices.map((c) => [c.id, c.clientName])).toEqual([
       ['PLACE:1', null], ['PLACE:2', null], ['CLIENT_SITE:4', 'Banca Roma'], ['CLIENT_SITE:3', 'Porto S.r.l.'], ['CLIENT_SITE:5', 'Porto S.r.l.'],
@@ -95,14 +94,13 @@ describe('site choices', () => {
     const twoCompanies = siteChoices({
       places: [{ id: 3, name: 'Sede di Milano', companyId: 2 }, { id: 2, name: 'Sede legale', companyId: 1 }, { id: 1, name: 'Centrale operativa', companyId: 1 }],
       clientSites: [],
-      clientNames: new Map(),
     });
     expect(twoCompanies.map((c) => c.name)).toEqual(['Centrale operativa', 'Sede legale', 'Sede di Milano']);
   });
 
   it("keep a record's own site listed once, even when the lists no longer hold it", () => {
     const place = { id: 'PLACE:9', type: 'PLACE' as const, name: 'Vecchia sede', address: null, companyId: 1, clientName: null };
-    const lists = { places: [{ id: 1, name: 'Sede legale', companyId: 1 }], clientSites: [], clientNames: new Map<number, string>() };
+    const lists = { places: [{ id: 1, name: 'Sede legale', companyId: 1 }], clientSites: [] };
     expect(siteChoices({ ...lists, current: place }).map((c) => c.id)).toEqual(['PLACE:9', 'PLACE:1']);
     expect(siteChoices({ ...lists, current: { ...place, id: 'PLACE:1', name: 'Sede legale (storico)' } }).map((c) => c.name)).toEqual(['Sede legale']);
   });

@@ -12,14 +12,9 @@ const ROWS: Record<string, Array<Record<string, unknown>>> = {
     { id: 2, name: 'Sede di Napoli', address: 'Via Toledo 200', companyId: 3 },
   ],
   'client-site': [
-    { id: 7, name: 'Reception', address: 'Via Veneto 1', clientId: 20, companyId: 1 },
-    { id: 8, name: 'Varco', address: null, clientId: 21, companyId: 1 },
-    { id: 9, name: 'Portineria', address: null, clientId: 30, companyId: 3 },
-  ],
-  client: [
-    { id: 20, name: 'Banca Roma', companyId: 1 },
-    { id: 21, name: 'Porto S.r.l.', companyId: 1 },
-    { id: 30, name: 'Condominio Parco', companyId: 3 },
+    { id: 7, name: 'Reception', address: 'Via Veneto 1', clientId: 20, clientName: 'Banca Roma', companyId: 1 },
+    { id: 8, name: 'Varco', address: null, clientId: 21, clientName: 'Porto S.r.l.', companyId: 1 },
+    { id: 9, name: 'Portineria', address: null, clientId: 30, clientName: 'Condominio Parco', companyId: 3 },
   ],
   company: [{ id: 1, name: 'Presidio Roma' }, { id: 3, name: 'Presidio Napoli' }],
 };
@@ -63,7 +58,7 @@ describe('the site picker of manual records and corrections', () => {
   it("lists the company's places and its clients' sites, grouped, each with its kind or client", async () => {
     const provider = fakeProvider();
     renderInput(provider, { companyIds: [1] });
-    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('client', expect.anything()));
+    await waitFor(() => expect(provider.getList).toHaveBeenCalledWith('client-site', expect.anything()));
     const list = await openOptions();
     await list.findByText('Banca Roma · Via Veneto 1');
     expect(list.getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -76,7 +71,8 @@ describe('the site picker of manual records and corrections', () => {
     const filters = provider.getList.mock.calls.filter(([resource]) => resource !== 'company').map(([resource, params]) => [resource, params.filter]);
     expect(filters).toContainEqual(['place', { companyId: [1] }]);
     expect(filters).toContainEqual(['client-site', { companyId: [1] }]);
-    expect(filters).toContainEqual(['client', { id: [20, 21], companyId: [1] }]);
+    // The sites name their client: no third request waits for the first two, and the field fills at once.
+    expect(filters.map(([resource]) => resource).sort()).toEqual(['client-site', 'place']);
   });
 
   it("finds a site by its client's name and keeps the choice as type:id", async () => {

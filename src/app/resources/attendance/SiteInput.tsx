@@ -18,24 +18,17 @@ const useSites = (companyIds: number[] | undefined, current: TSiteChoice | undef
   const enabled = companyIds === undefined || companyIds.length > 0;
   const places = useGetList('place', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter }, { enabled });
   const clientSites = useGetList('client-site', { pagination: ALL, sort: { field: 'name', order: 'ASC' }, filter }, { enabled });
-  const clientIds = useMemo(() => [...new Set((clientSites.data ?? []).map((s) => Number(s.clientId)))].sort((a, b) => a - b), [clientSites.data]);
-  const clients = useGetList(
-    'client',
-    { pagination: { page: 1, perPage: clientIds.length || 1 }, filter: { id: clientIds, ...filter } },
-    { enabled: clientIds.length > 0 },
-  );
   const choices = useMemo(
     () =>
       siteChoices({
         places: enabled ? (places.data ?? []) : [],
-        clientSites: enabled ? (clientSites.data ?? []) : [],
-        clientNames: new Map((clients.data ?? []).map((c) => [Number(c.id), String(c.name)])),
+        clientSites: enabled ? ((clientSites.data ?? []) as Array<{ id: number; name: string; address: string | null; companyId: number; clientName: string }>) : [],
         current,
       }),
-    [enabled, places.data, clientSites.data, clients.data, current],
+    [enabled, places.data, clientSites.data, current],
   );
-  const isPending = enabled && (places.isPending || clientSites.isPending || (clientIds.length > 0 && clients.isPending));
-  // The input keeps the first option it finds for its value: offer none until the client names are in.
+  const isPending = enabled && (places.isPending || clientSites.isPending);
+  // The input keeps the first option it finds for its value: offer none until both lists are in.
   return { choices: isPending ? [] : choices, isPending };
 };
 

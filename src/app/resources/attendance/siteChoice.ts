@@ -42,12 +42,10 @@ interface TSiteRow {
 export const siteChoices = ({
   places,
   clientSites,
-  clientNames,
   current,
 }: {
   places: TSiteRow[];
-  clientSites: Array<TSiteRow & { clientId: number }>;
-  clientNames: ReadonlyMap<number, string>;
+  clientSites: Array<TSiteRow & { clientName: string }>;
   current?: TSiteChoice;
 }): TSiteChoice[] => {
   const byName = (a: TSiteChoice, b: TSiteChoice) =>
@@ -59,7 +57,7 @@ export const siteChoices = ({
     name: s.name,
     address: s.address ?? null,
     companyId: s.companyId,
-    clientName: clientNames.get(s.clientId) ?? null,
+    clientName: s.clientName,
   }));
   // With several companies, each one's places stay together.
   const byCompany = (a: TSiteChoice, b: TSiteChoice) => (a.companyId ?? 0) - (b.companyId ?? 0) || byName(a, b);

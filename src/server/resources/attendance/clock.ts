@@ -1,5 +1,5 @@
 import { romeTimeOf } from '../../../shared/attendance';
-import { formatDate, todayInRome } from '../../../shared/dates';
+import { addDays, formatDate, todayInRome } from '../../../shared/dates';
 import { checkGeofence, type GeofencePosition } from '../../../shared/geo';
 import type { TAttendanceWithPositions, TClockIn, TClockOut } from '../../../shared/schemas/attendance';
 import type { TAttendanceSettings } from '../../../shared/schemas/attendance-views';
@@ -15,6 +15,8 @@ import type { MissedCutoffs } from './repository';
 import { findNoticeAcceptance, getAttendanceSettings, isMissed, missedCutoffs } from './settings';
 import { findSite, findUserSites } from './sites';
 import { tellUnplanned } from '../workforce/coverage/link';
+import { assertMonthsOpen, attendancePeriod } from '../attendance-months/guard';
+import { changeSickLeave, findRunningSickLeave } from '../permission/service';
 
 /** Builds the answer of a clocking from the stored record (the route's message and shape). */
 export type Respond = (record: TAttendanceWithPositions) => Answer;
@@ -36,6 +38,20 @@ const assertEmployed = async (db: DbOrTx, userId: number) => {
   const today = todayInRome();
   if (endDate && today > endDate) throw new AppError('CONFLICT', 'attendance.employmentEnded', { params: { date: formatDate(endDate) } });
   if (hireDate && today < hireDate) throw new AppError('CONFLICT', 'attendance.employmentNotStarted', { params: { date: formatDate(hireDate) } });
+};
+
+/**
+ * A clock-in on a day of the worker's own sick leave asks first whether they are back at work: the
+ * certificate then ends the day before (the day itself when it began today), audited as
+ * CLOSED_AT_CLOCK_IN. The office sees it on the sick leave's history and is notified of the change.
+ */
+const sickLeaveToClose = async (db: DbOrTx, userId: number, back: boolean) => {
+  const today = todayInRome();
+  const sick = await findRunningSickLeave(db, userId, today);
+  if (!sick) return undefined;
+  const endDate = sick.startDate < today ? addDays(today, -1) : today;
+  if (!back) throw new AppError('SICK_LEAVE_OPEN', 'attendance.onSickLeave', { params: { since: formatDate(sick.startDate), end: formatDate(endDate) } });
+  return { sick, endDate };
 };
 
 /**
@@ -67,6 +83,7 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
     return await once(db, { userId: actor.id, route: 'clock-in', key, request: input }, async (save) => {
       if (await repo.findOpenAttendance(db, actor.id)) throw await alreadyClockedIn(db, actor.id);
       await assertEmployed(db, actor.id);
+      const back = await sickLeaveToClose(db, actor.id, input.backFromSickLeave);
       const site = (await findUserSites(db, actor)).find((s) => s.type === input.siteType && s.id === input.siteId);
       if (!site) throw invalidField('siteId', 'validation.siteNotAssigned');
       const settings = await getAttendanceSettings(db, site.companyId);
@@ -87,6 +104,8 @@ export const clockIn = async (db: Db, actor: SessionUser, input: TClockIn, key: 
       return db.transaction().execute(async (tx) => {
         // The site may have been deleted since it was read: then there is nowhere to clock in.
         if (!(await repo.lockSites(tx, site.type, [site.id], 'share')).length) throw invalidField('siteId', 'validation.siteNotAssigned');
+        await assertMonthsOpen(tx, site.companyId, [{ from: todayInRome(), to: null }]);
+        if (back) await changeSickLeave(tx, actor, back.sick, { endDate: back.endDate }, 'CLOSED_AT_CLOCK_IN');
         const now = nowIso();
         const row = await repo.insertAttendance(tx, {
           userId: actor.id,
@@ -141,6 +160,7 @@ export const clockOut = (db: Db, actor: SessionUser, input: TClockOut, key: stri
     const missed = isMissed(open, cutoffs);
     const reviewFlag = open.reviewFlag === 1 || missed || needsReview(settings, site, inside) ? 1 : 0;
     return db.transaction().execute(async (tx) => {
+      await assertMonthsOpen(tx, open.companyId, [attendancePeriod(open)]);
       const now = nowIso();
       const row = await repo.closeAttendance(tx, open.id, {
         checkOut: now,

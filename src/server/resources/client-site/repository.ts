@@ -51,14 +51,14 @@ export const findClientSites = async (db: DbOrTx, list: ListQuery, scope: number
     return eb.and(conditions);
   });
   const [rows, total] = await Promise.all([
-    orderAndPage(base.selectAll('clientSite').select(['client.companyId', assignedGuards]), list, CLIENT_SITE_LIST).execute(),
+    orderAndPage(base.selectAll('clientSite').select(['client.companyId', 'client.name as clientName', assignedGuards]), list, CLIENT_SITE_LIST).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(toSite) as TClientSiteView[], total: Number(total.total) };
 };
 
 export const getClientSite = async (db: DbOrTx, id: number): Promise<TClientSiteView> => {
-  const row = await sites(db).selectAll('clientSite').select(['client.companyId', assignedGuards]).where('clientSite.id', '=', id).executeTakeFirst();
+  const row = await sites(db).selectAll('clientSite').select(['client.companyId', 'client.name as clientName', assignedGuards]).where('clientSite.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
   return toSite(row) as TClientSiteView;
 };

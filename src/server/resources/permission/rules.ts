@@ -64,8 +64,13 @@ export const assertNoOverlap = async (db: DbOrTx, actor: SessionUser, userId: nu
   if (!clash) return;
   const from = formatDate(clash.startDate);
   const clashing = clash.endDate === clash.startDate ? from : `${from} – ${clash.endDate ? formatDate(clash.endDate) : '…'}`;
-  // The worker reads of their own request; the office of the worker's.
-  if (actor.id === userId) throw conflict('permission.overlapOwn', 'permission.overlapOwnField', { period: clashing });
+  // The worker reads of their own request; the office of the worker's. Leave over sick leave says
+  // that sickness comes first and how to end a certificate still open.
+  const own = actor.id === userId;
+  if (clash.type === 'MALATTIA' && !sick) {
+    throw conflict(own ? 'permission.overlapSickOwn' : 'permission.overlapSick', own ? 'permission.overlapSickOwnField' : 'permission.overlapSickField', { period: clashing });
+  }
+  if (own) throw conflict('permission.overlapOwn', 'permission.overlapOwnField', { period: clashing });
   throw conflict('permission.overlap', 'permission.overlapField', { period: clashing });
 };
 

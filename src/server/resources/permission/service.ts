@@ -7,6 +7,7 @@ import { type Db, type DbOrTx, nowIso } from '../../db/database';
 import { AppError, forbidden, invalidField, notFound } from '../../errors';
 import type { SessionUser } from '../auth/repository';
 import { writeAudit } from '../audit/repository';
+import { assertMonthsOpen, leavePeriod, sickLeaveChange } from '../attendance-months/guard';
 import { notifyDecision, notifyManagers } from './notify';
 import * as repo from './repository';
 import { assertL104WithinCap, assertNoOverlap, assertWorkingTime, periodsOverlap } from './rules';
@@ -101,6 +102,8 @@ export const createPermission = async (db: Db, actor: SessionUser, input: TPermi
   return db.transaction().execute(async (tx) => {
     const { userId, companyId } = await resolveOwner(tx, actor, input);
     await repo.lockUser(tx, userId);
+    // A continuation may end the open certificate it follows: that one changes from its start on, until today.
+    await assertMonthsOpen(tx, companyId, [leavePeriod(period), ...(sick && input.parentId ? [{ from: input.startDate, to: null }] : [])]);
     const now = nowIso();
     if (sick) {
       const parent = await findParent(tx, { userId, companyId }, input);
@@ -157,6 +160,7 @@ export const revokePermission = async (db: Db, actor: SessionUser, id: number, n
     assertRecordInScope(actor, before.companyId);
     if (before.userId === actor.id) throw new AppError('FORBIDDEN', 'permission.ownDecision');
     if (before.type === 'MALATTIA') throw new AppError('CONFLICT', 'permission.sickLeaveNotRevocable');
+    await assertMonthsOpen(tx, before.companyId, [leavePeriod(before)]);
     const now = nowIso();
     const changed = await repo.updatePermission(tx, id, { status: 'CANCELLED', decidedBy: actor.id, decidedAt: now, decisionNote: note, updatedAt: now }, 'APPROVED');
     if (!changed) throw new AppError('CONFLICT', 'permission.notApproved');
@@ -172,6 +176,7 @@ export const decidePermission = async (db: Db, actor: SessionUser, id: number, d
     const before = await repo.getPermission(tx, id);
     assertRecordInScope(actor, before.companyId);
     if (before.userId === actor.id) throw new AppError('FORBIDDEN', 'permission.ownDecision');
+    await assertMonthsOpen(tx, before.companyId, [leavePeriod(before)]);
     const now = nowIso();
     const changed = await repo.updatePermission(tx, id, { status: decision, decidedBy: actor.id, decidedAt: now, decisionNote: note, updatedAt: now }, 'PENDING');
     if (!changed) throw new AppError('CONFLICT', 'permission.notPending');
@@ -186,6 +191,7 @@ export const cancelPermission = async (db: Db, actor: SessionUser, id: number) =
   db.transaction().execute(async (tx) => {
     const before = await getVisiblePermission(tx, actor, id);
     if (!isAuthor(actor, before)) throw new AppError('FORBIDDEN', 'permission.notAuthor');
+    await assertMonthsOpen(tx, before.companyId, [leavePeriod(before)]);
     const changed = await repo.updatePermission(tx, id, { status: 'CANCELLED', updatedAt: nowIso() }, 'PENDING');
     if (!changed) throw new AppError('CONFLICT', 'permission.notPending');
     const after = await repo.getPermission(tx, id);
@@ -198,15 +204,28 @@ export const patchSickLeave = async (db: Db, actor: SessionUser, id: number, inp
   db.transaction().execute(async (tx) => {
     const before = await getVisiblePermission(tx, actor, id);
     if (!isAuthor(actor, before) && !(isBackOffice(actor) && inScope(actor, before.companyId))) throw forbidden();
-    if (before.type !== 'MALATTIA' || before.status !== 'APPROVED') throw new AppError('CONFLICT', 'permission.notSickLeave');
-    const endDate = input.endDate === undefined ? before.endDate : input.endDate;
-    if (endDate !== null && endDate < before.startDate) throw invalidField('endDate', 'validation.endBeforeStart');
-    assertWithinBounds({ endDate: input.endDate });
-    await repo.lockUser(tx, before.userId);
-    await assertNoOverlap(tx, actor, before.userId, { ...before, endDate }, id);
-    await repo.updatePermission(tx, id, { ...input, endDate, updatedAt: nowIso() });
-    const after = await repo.getPermission(tx, id);
-    await writeAudit(tx, { actorId: actor.id, action: 'UPDATE', entity: 'permission', entityId: id, before, after });
-    await notifyManagers(tx, after, actor.id, { updated: true });
-    return after;
+    return changeSickLeave(tx, actor, before, input, 'UPDATE');
   });
+
+/**
+ * Writes a change to an approved sick leave inside the caller's transaction, audited under
+ * `action` (UPDATE from its page, CLOSED_AT_CLOCK_IN when the worker clocks in back at work).
+ */
+export const changeSickLeave = async (tx: DbOrTx, actor: SessionUser, before: TPermission, input: TSickLeavePatch, action: string) => {
+  if (before.type !== 'MALATTIA' || before.status !== 'APPROVED') throw new AppError('CONFLICT', 'permission.notSickLeave');
+  const endDate = input.endDate === undefined ? before.endDate : input.endDate;
+  if (endDate !== null && endDate < before.startDate) throw invalidField('endDate', 'validation.endBeforeStart');
+  assertWithinBounds({ endDate: input.endDate });
+  await repo.lockUser(tx, before.userId);
+  await assertMonthsOpen(tx, before.companyId, sickLeaveChange(before, input, endDate));
+  await assertNoOverlap(tx, actor, before.userId, { ...before, endDate }, before.id);
+  await repo.updatePermission(tx, before.id, { ...input, endDate, updatedAt: nowIso() });
+  const after = await repo.getPermission(tx, before.id);
+  await writeAudit(tx, { actorId: actor.id, action, entity: 'permission', entityId: before.id, before, after });
+  await notifyManagers(tx, after, actor.id, { updated: true });
+  return after;
+};
+
+/** The worker's sick leave running on `date` (approved, its dates holding the day), if any. */
+export const findRunningSickLeave = async (db: DbOrTx, userId: number, date: string) =>
+  (await repo.findActiveInRange(db, { userId, from: date, to: date, types: ['MALATTIA'] })).find((p) => p.status === 'APPROVED');

@@ -13,8 +13,8 @@ import { periodsOverlap } from './rules';
 
 /**
  * What the back office should know before approving: approved leave it overlaps (one of a company
- * the reader does not manage is not described) and attendance recorded at the request's company
- * inside it.
+ * the reader does not manage is not described; sick leave always says that it suspends the leave)
+ * and attendance recorded at the request's company inside it.
  */
 export const findWarnings = async (db: DbOrTx, actor: SessionUser, locale: Locale, p: TPermission): Promise<TPermissionWarning[]> => {
   const to = p.endDate ?? todayInRome();
@@ -23,7 +23,9 @@ export const findWarnings = async (db: DbOrTx, actor: SessionUser, locale: Local
   const attendance = await findAttendanceDays(db, p.userId, p.companyId, p.startDate, to);
   return [
     ...overlaps.map((other) =>
-      inScope(actor, other.companyId)
+      other.type === 'MALATTIA' && p.type !== 'MALATTIA'
+        ? { code: 'SICK' as const, permissionId: inScope(actor, other.companyId) ? other.id : undefined, message: translate(locale, 'permission.warnings.sick', resolveParams(locale, { period: periodParam(other) })) }
+        : inScope(actor, other.companyId)
         ? {
             code: 'OVERLAP' as const,
             permissionId: other.id,

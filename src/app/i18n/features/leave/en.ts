@@ -83,6 +83,9 @@ export const leaveEn = {
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, then %{after} will remain',
       reasonHelp: 'Optional, visible to the HR office',
+      sickOpen: 'You have sick leave open since %{from}: until you enter its end, you cannot ask for holiday or leave from that day on. If you are back at work, open the sick leave and enter its end date.',
+      sickUntil: 'You are on sick leave from %{from} to %{to}: no holiday or leave is taken on those days.',
+      sickLink: 'Open the sick leave',
       outOfRange: 'Date out of bounds: from last year to next year',
     },
     mine: {

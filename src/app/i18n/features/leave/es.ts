@@ -83,6 +83,9 @@ export const leaveEs = {
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, después quedarán %{after}',
       reasonHelp: 'Opcional, visible para la oficina de personal',
+      sickOpen: 'Tienes una baja por enfermedad abierta desde el %{from}: hasta que indiques su fin, no puedes pedir vacaciones ni permisos desde ese día. Si has vuelto al trabajo, abre la baja e indica la fecha de fin.',
+      sickUntil: 'Estás de baja por enfermedad del %{from} al %{to}: en esos días no se toman vacaciones ni permisos.',
+      sickLink: 'Abrir la baja',
       outOfRange: 'Fecha fuera de los límites: del año pasado al año que viene',
     },
     mine: {

@@ -81,6 +81,9 @@ export const leaveIt = {
       share: '%{year}: %{amount}',
       shareAfter: '%{year}: %{amount}, poi resteranno %{after}',
       reasonHelp: 'Facoltativo, visibile all’ufficio del personale',
+      sickOpen: 'Hai una malattia aperta dal %{from}: finché non ne indichi la fine, non puoi chiedere ferie o permessi da quel giorno in poi. Se sei rientrato al lavoro, apri la malattia e indica la data di fine.',
+      sickUntil: 'Sei in malattia dal %{from} al %{to}: in quei giorni non si prendono ferie né permessi.',
+      sickLink: 'Apri la malattia',
       outOfRange: 'Data fuori dai limiti: dall’anno scorso all’anno prossimo',
     },
     mine: {
