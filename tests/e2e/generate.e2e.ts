@@ -167,7 +167,8 @@ describe('generated documents', () => {
     expect(await input(page, 'Livello').inputValue()).toBe('IV');
     expect(await input(page, 'Sistemi di monitoraggio automatizzati').inputValue()).toMatch(/GPS/);
     await expectAllLabelled(page, 24);
-    await page.getByLabel('Data di inizio', { exact: true }).fill('2026-12-01');
+    // The label ends in the required mark (aria-hidden, so not in the field's accessible name).
+    await page.getByLabel(/^Data di inizio\s\*$/).fill('2026-12-01');
     await input(page, 'Periodo di prova (giorni)').fill('30');
     await input(page, 'Retribuzione lorda mensile (€)').fill('1650.50');
     await input(page, 'Ferie retribuite (giorni all’anno)').fill('26');

@@ -49,7 +49,8 @@ describe('the client’s portal on the phone', () => {
     await choose(page, 'Tipo di servizio', 'Vigilanza fissa (piantonamento)');
     await choose(page, 'Sede', SITE);
     await page.getByLabel('Oggetto').fill(TITLE);
-    await page.getByLabel('Dal', { exact: true }).fill(monday);
+    // The label ends in the required mark (aria-hidden, so not in the field's accessible name).
+    await page.getByLabel(/^Dal\s\*$/).fill(monday);
     await page.getByLabel('Al', { exact: true }).fill(addDays(monday, 4));
     await page.getByTestId('slot-add').click();
     await page.getByLabel('Addetti').fill('2');

@@ -14,7 +14,7 @@ const resolver: Resolver<FieldValues> = async (values) => ({ values, errors: {} 
 const renderDialog = (onClose = vi.fn()) => {
   render(
     <AdminContext dataProvider={{} as DataProvider} i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
-      <GeoRecordDialog resource="place" record={{ companyId: 1, radiusMeters: 150, lat: null, lng: null }} resolver={resolver} title="resources.place.add" onClose={onClose} />
+      <GeoRecordDialog resource="place" record={{ companyId: 1, radiusMeters: 150, lat: null, lng: null }} resolver={resolver} required={new Set(['name'])} title="resources.place.add" onClose={onClose} />
     </AdminContext>,
   );
   return onClose;

@@ -10,6 +10,8 @@ export interface TGeoRecordDialogProps {
   /** An existing record to edit, or the defaults of a new one. */
   record: Partial<RaRecord> | null;
   resolver: Resolver<FieldValues>;
+  /** The keys the resolver's schema requires (requiredKeys), marked on their inputs. */
+  required: ReadonlySet<string>;
   title: string;
   /** Inputs shown above name and address (the company of a place). */
   before?: ReactNode;
@@ -29,7 +31,7 @@ const DirtyWatcher = ({ onChange }: { onChange: (dirty: boolean) => void }) => {
  * coordinates and radius. Full screen on phones. Escape or a click beside it closes an untouched
  * form; with changes it first asks whether to discard them. Cancel always closes.
  */
-export const GeoRecordDialog = ({ resource, record, resolver, title, before, onClose, onSaved }: TGeoRecordDialogProps) => {
+export const GeoRecordDialog = ({ resource, record, resolver, required, title, before, onClose, onSaved }: TGeoRecordDialogProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const fullScreen = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
@@ -55,14 +57,14 @@ export const GeoRecordDialog = ({ resource, record, resolver, title, before, onC
     else onClose();
   };
   const form = (
-    <Form resolver={resolver} mode="onBlur" reValidateMode="onChange" record={record}>
+    <Form resolver={resolver} mode="onBlur" reValidateMode="onChange" record={record} noValidate>
       <DirtyWatcher onChange={setDirty} />
       <DialogTitle>{translate(title)}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
           {before}
-          <TextInput source="name" resource={resource} fullWidth />
-          <TextInput source="address" resource={resource} fullWidth />
+          <TextInput source="name" resource={resource} fullWidth required={required.has('name')} />
+          <TextInput source="address" resource={resource} fullWidth required={required.has('address')} />
         </Box>
         <PositionInputs />
       </DialogContent>

@@ -40,6 +40,7 @@ export const ResourceEdit = ({
         mode="onBlur"
         reValidateMode="onChange"
         disableInvalidFormNotification
+        noValidate
         toolbar={
           <Toolbar sx={{ display: 'flex', gap: 1 }}>
             <SaveButton />

@@ -4,9 +4,12 @@ import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { useWatch, type FieldValues, type Resolver } from 'react-hook-form';
 import { todayInRome } from '../../../shared/dates';
 import { MEDICAL_OUTCOMES, ZMedicalFitnessCreate } from '../../../shared/schemas/deadline';
+import { requiredKeys } from '../requiredFields';
 import { FormDialog } from './FormDialog';
 
 const resolver = zodResolver(ZMedicalFitnessCreate) as unknown as Resolver<FieldValues>;
+/** The fields of a visit the schema requires, marked with an asterisk (the outcome's details below). */
+const REQUIRED = requiredKeys(ZMedicalFitnessCreate);
 const outcomeChoices = MEDICAL_OUTCOMES.map((outcome) => ({ id: outcome, name: `deadlinesTab.outcomes.${outcome}` }));
 const full = { gridColumn: '1 / -1' };
 
@@ -17,10 +20,10 @@ const OutcomeDetails = () => {
     <>
       {outcome === 'FIT_WITH_LIMITS' && (
         <Box sx={full}>
-          <TextInput source="limits" label="deadlinesTab.medical.limits" multiline minRows={2} fullWidth isRequired helperText="deadlinesTab.medical.limitsHelp" />
+          <TextInput source="limits" label="deadlinesTab.medical.limits" multiline minRows={2} fullWidth required helperText="deadlinesTab.medical.limitsHelp" />
         </Box>
       )}
-      {outcome === 'TEMPORARILY_UNFIT' && <DateInput source="unfitUntil" label="deadlinesTab.medical.unfitUntil" fullWidth isRequired />}
+      {outcome === 'TEMPORARILY_UNFIT' && <DateInput source="unfitUntil" label="deadlinesTab.medical.unfitUntil" fullWidth required />}
     </>
   );
 };
@@ -37,8 +40,8 @@ export const MedicalVisitDialog = ({ userId, open, onClose, onSaved }: { userId:
     onSaved={onSaved}
     testId="medical-dialog"
   >
-    <DateInput source="visitDate" label="deadlinesTab.medical.visitDate" fullWidth isRequired />
-    <SelectInput source="outcome" label="deadlinesTab.medical.outcome" choices={outcomeChoices} fullWidth isRequired />
+    <DateInput source="visitDate" label="deadlinesTab.medical.visitDate" fullWidth required={REQUIRED.has('visitDate')} />
+    <SelectInput source="outcome" label="deadlinesTab.medical.outcome" choices={outcomeChoices} fullWidth isRequired={REQUIRED.has('outcome')} />
     <OutcomeDetails />
     <DateInput source="validUntil" label="deadlinesTab.medical.validUntil" helperText="deadlinesTab.medical.validUntilHelp" fullWidth />
     <TextInput source="doctor" label="deadlinesTab.medical.doctor" fullWidth />

@@ -5,9 +5,12 @@ import { useFormContext, useWatch, type FieldValues, type Resolver } from 'react
 import { todayInRome } from '../../../shared/dates';
 import { ZTrainingCreate } from '../../../shared/schemas/deadline';
 import { COURSE_CODES, courseOf, type TCourseCode } from '../../../shared/schemas/training';
+import { requiredKeys } from '../requiredFields';
 import { FormDialog } from './FormDialog';
 
 const resolver = zodResolver(ZTrainingCreate) as unknown as Resolver<FieldValues>;
+/** The fields of a course record the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZTrainingCreate);
 // Course names are the attestato's, in Italian as the law names them.
 const courseChoices = COURSE_CODES.map((code) => ({ id: code, name: courseOf(code).name }));
 
@@ -19,7 +22,7 @@ const CourseInputs = () => {
     if (course && COURSE_CODES.includes(course)) setValue('hours', courseOf(course).hours, { shouldValidate: true });
   }, [course, setValue]);
   return (
-    <SelectInput source="courseCode" label="deadlinesTab.training.course" choices={courseChoices} translateChoice={false} fullWidth isRequired sx={{ gridColumn: '1 / -1' }} />
+    <SelectInput source="courseCode" label="deadlinesTab.training.course" choices={courseChoices} translateChoice={false} fullWidth isRequired={REQUIRED.has('courseCode')} sx={{ gridColumn: '1 / -1' }} />
   );
 };
 
@@ -36,9 +39,9 @@ export const TrainingRecordDialog = ({ userId, open, onClose, onSaved }: { userI
     testId="training-dialog"
   >
     <CourseInputs />
-    <DateInput source="completedAt" label="deadlinesTab.training.completedAt" fullWidth isRequired />
-    <NumberInput source="hours" label="deadlinesTab.training.hours" min={0.5} step={0.5} fullWidth isRequired />
-    <TextInput source="provider" label="deadlinesTab.training.provider" fullWidth isRequired />
-    <TextInput source="certificateNumber" label="deadlinesTab.training.certificateNumber" fullWidth />
+    <DateInput source="completedAt" label="deadlinesTab.training.completedAt" fullWidth required={REQUIRED.has('completedAt')} />
+    <NumberInput source="hours" label="deadlinesTab.training.hours" min={0.5} step={0.5} fullWidth required={REQUIRED.has('hours')} />
+    <TextInput source="provider" label="deadlinesTab.training.provider" fullWidth required={REQUIRED.has('provider')} />
+    <TextInput source="certificateNumber" label="deadlinesTab.training.certificateNumber" fullWidth required={REQUIRED.has('certificateNumber')} />
   </FormDialog>
 );

@@ -2,13 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Box, Typography } from '@mui/material';
 import { AutocompleteArrayInput, DateInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COURSES, DELIVERY_MODES, type TCourseCode, type TDeliveryMode } from '../../../shared/schemas/training';
+import { COURSES, DELIVERY_MODES, ZAttestatoRequest, type TCourseCode, type TDeliveryMode } from '../../../shared/schemas/training';
+import { requiredKeys } from '../../components/requiredFields';
 import { afterCourseChosen, courseChoices, validityOf, type TAttestatoFormValues } from './attestatoForm';
 import { personLabel } from './ContractSections';
 import type { TPerson } from './contractForm';
 import { FormSection, SuggestedTextInput, Wide } from './FormSection';
 
 const field = (name: keyof TAttestatoFormValues) => `generate.attestato.fields.${name}`;
+/** What the schema requires for an attestato, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZAttestatoRequest);
 
 /** Choosing a course sets its default hours and a delivery mode it allows; both stay editable. */
 const CourseFollows = () => {
@@ -54,7 +57,7 @@ const DeliveryModeInput = () => {
   const code = useWatch<TAttestatoFormValues, 'courseCode'>({ name: 'courseCode' });
   const allowed: readonly TDeliveryMode[] = code ? COURSES[code as TCourseCode].deliveryModes : DELIVERY_MODES;
   const choices = allowed.map((mode) => ({ id: mode, name: `generate.attestato.deliveryModes.${mode}` }));
-  return <SelectInput source="deliveryMode" label={field('deliveryMode')} choices={choices} fullWidth />;
+  return <SelectInput source="deliveryMode" required={REQUIRED.has('deliveryMode')} label={field('deliveryMode')} choices={choices} fullWidth />;
 };
 
 export const AttestatoInputs = ({ people, places }: { people: TPerson[]; places: string[] }) => (
@@ -62,22 +65,22 @@ export const AttestatoInputs = ({ people, places }: { people: TPerson[]; places:
     <CourseFollows />
     <FormSection title="generate.attestato.sections.course" testId="attestato-course">
       <Wide>
-        <SelectInput source="courseCode" label={field('courseCode')} choices={courseChoices} translateChoice={false} fullWidth />
+        <SelectInput source="courseCode" required={REQUIRED.has('courseCode')} label={field('courseCode')} choices={courseChoices} translateChoice={false} fullWidth />
         <CourseFacts />
       </Wide>
-      <DateInput source="startDate" label={field('startDate')} fullWidth />
-      <DateInput source="endDate" label={field('endDate')} fullWidth />
-      <NumberInput source="hours" label={field('hours')} helperText="generate.attestato.help.hours" min={0.5} step={0.5} fullWidth />
+      <DateInput source="startDate" required={REQUIRED.has('startDate')} label={field('startDate')} fullWidth />
+      <DateInput source="endDate" required={REQUIRED.has('endDate')} label={field('endDate')} fullWidth />
+      <NumberInput source="hours" required={REQUIRED.has('hours')} label={field('hours')} helperText="generate.attestato.help.hours" min={0.5} step={0.5} fullWidth />
       <DeliveryModeInput />
     </FormSection>
     <FormSection title="generate.attestato.sections.organisation" testId="attestato-organisation">
       <Wide>
-        <TextInput source="organiser" label={field('organiser')} helperText="generate.attestato.help.organiser" fullWidth />
+        <TextInput source="organiser" required={REQUIRED.has('organiser')} label={field('organiser')} helperText="generate.attestato.help.organiser" fullWidth />
       </Wide>
-      <TextInput source="organiserRepresentative" label={field('organiserRepresentative')} helperText="generate.attestato.help.organiserRepresentative" fullWidth />
-      <TextInput source="teacher" label={field('teacher')} fullWidth />
+      <TextInput source="organiserRepresentative" required={REQUIRED.has('organiserRepresentative')} label={field('organiserRepresentative')} helperText="generate.attestato.help.organiserRepresentative" fullWidth />
+      <TextInput source="teacher" required={REQUIRED.has('teacher')} label={field('teacher')} fullWidth />
       <Wide>
-        <SuggestedTextInput source="place" label={field('place')} suggestions={places} />
+        <SuggestedTextInput source="place" required={REQUIRED.has('place')} label={field('place')} suggestions={places} />
       </Wide>
     </FormSection>
     <FormSection title="generate.attestato.sections.participants" testId="attestato-participants">
@@ -85,6 +88,7 @@ export const AttestatoInputs = ({ people, places }: { people: TPerson[]; places:
         <AutocompleteArrayInput
           source="userIds"
           label={field('userIds')}
+          TextFieldProps={{ required: REQUIRED.has('userIds') }}
           choices={people}
           optionText={personLabel}
           helperText="generate.attestato.help.userIds"

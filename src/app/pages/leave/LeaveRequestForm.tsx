@@ -8,6 +8,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { TBalance } from '../../../shared/schemas/permission';
 import { useLeaveRefresh } from '../../resources/permission/api';
 import { LeaveSummary } from './LeaveSummary';
+import { OpenSickLeaveNotice } from './OpenSickLeaveNotice';
 import { defaultModeFor, LEAVE_TYPES, toLeavePayload, validateLeaveForm, type TLeaveFormValues } from './leaveForm';
 
 const typeChoices = LEAVE_TYPES.map((type) => ({ id: type, name: `resources.permission.types.${type}` }));
@@ -31,23 +32,24 @@ const ModeFollowsType = () => {
   return null;
 };
 
+/** The period as validateLeaveForm requires it: the day and both times by the hour, else both days. */
 const Period = () => {
   const mode = useWatch<TLeaveFormValues, 'mode'>({ name: 'mode' });
   if (mode === 'HOURS') {
     return (
       <>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <DateInput source="startDate" label="resources.permission.fields.date" fullWidth />
+          <DateInput source="startDate" label="resources.permission.fields.date" fullWidth required />
         </Box>
-        <TextInput source="startTime" type="time" fullWidth slotProps={shrink} />
-        <TextInput source="endTime" type="time" fullWidth slotProps={shrink} />
+        <TextInput source="startTime" type="time" fullWidth slotProps={shrink} required />
+        <TextInput source="endTime" type="time" fullWidth slotProps={shrink} required />
       </>
     );
   }
   return (
     <>
-      <DateInput source="startDate" fullWidth />
-      <DateInput source="endDate" fullWidth />
+      <DateInput source="startDate" fullWidth required />
+      <DateInput source="endDate" fullWidth required />
     </>
   );
 };
@@ -76,6 +78,7 @@ export const LeaveRequestForm = ({ balance }: { balance?: TBalance }) => {
         <Typography variant="subtitle2" color="primary" sx={{ textTransform: 'uppercase', letterSpacing: '0.06em' }}>
           {translate('leave.form.title')}
         </Typography>
+        <OpenSickLeaveNotice />
         <Form key={formKey} defaultValues={DEFAULTS} validate={validateLeaveForm as never} onSubmit={submit} noValidate disableInvalidFormNotification>
           <ModeFollowsType />
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5 }}>

@@ -26,7 +26,7 @@ export const SetEndForm = ({ record }: { record: TPermission }) => {
     <Form defaultValues={{ endDate: '' }} validate={validate} onSubmit={submit} noValidate disableInvalidFormNotification>
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }} data-testid="set-end-form">
         <Box sx={{ flex: '1 1 160px' }}>
-          <DateInput source="endDate" label="sickLeave.detail.setEnd" fullWidth />
+          <DateInput source="endDate" label="sickLeave.detail.setEnd" fullWidth required />
         </Box>
         <SaveButton label="sickLeave.detail.saveEnd" alwaysEnable icon={<EventAvailableOutlined />} variant="outlined" sx={{ mt: 1, flex: { xs: '1 1 100%', sm: '0 0 auto' } }} />
       </Box>

@@ -34,7 +34,10 @@ interface TProps {
   onCreated: (record: TPermission) => void;
 }
 
-/** Protocol, kind, start, expected end (may stay empty), address while sick. No approval follows. */
+/**
+ * Protocol, kind, start, expected end (may stay empty), address while sick. No approval follows.
+ * The first three are required (validateSickForm) and marked so.
+ */
 export const SickLeaveForm = ({ parent, previous = [], translate, submitLabel, onCreated }: TProps) => {
   const [create] = useCreate<TPermission>();
   const refresh = useLeaveRefresh();
@@ -61,13 +64,13 @@ export const SickLeaveForm = ({ parent, previous = [], translate, submitLabel, o
     <Form key={formKey} defaultValues={defaults} validate={validate as never} onSubmit={submit} noValidate disableInvalidFormNotification>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: 1.5 }}>
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextInput source="protocolNumber" fullWidth helperText="sickLeave.form.protocolHelp" slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }} />
+          <TextInput source="protocolNumber" fullWidth required helperText="sickLeave.form.protocolHelp" slotProps={{ htmlInput: { autoCapitalize: 'characters', autoComplete: 'off' } }} />
         </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <SelectInput source="kind" choices={kindChoices(parent ? ['CONTINUATION', 'RELAPSE'] : SICK_LEAVE_KINDS)} fullWidth validate={required()} helperText={false} />
         </Box>
         {!parent && <ParentInput previous={previous} translate={translate} />}
-        <DateInput source="startDate" fullWidth helperText={false} />
+        <DateInput source="startDate" fullWidth helperText={false} required />
         <DateInput source="endDate" fullWidth helperText={false} />
         <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', px: 1.75, mb: 0.5 }}>
           {translate('sickLeave.form.endHelp')}

@@ -1,5 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ZRequestCreate } from '../../../shared/schemas/request';
+import { requiredKeys } from '../../components/requiredFields';
+import { formsLeaveCheckingToTheApp, requiredInputs } from '../../../../tests/helpers/required-marks';
 import { CreateRequestPage } from './CreateRequestPage';
 import { aRequest, callsTo, json, renderPortal, signInClient, SITES, stubApi } from './testing';
 
@@ -48,6 +51,18 @@ describe('a new request', () => {
     submit();
     await waitFor(() => expect(errorOf(/^Addetti/)).toBe('Indica da 1 a 50 addetti'));
     expect(callsTo(fetch, 'POST', '/api/request')).toEqual([]);
+  });
+
+  it('marks what the schema requires, the rounds too when asked, and leaves checking to the app', async () => {
+    api();
+    renderPortal(<CreateRequestPage />);
+    await screen.findByRole('combobox', { name: /Sede/ });
+    expect(formsLeaveCheckingToTheApp()).toBe(true);
+    expect(requiredInputs()).toEqual([...requiredKeys(ZRequestCreate)].sort());
+    expect(screen.getByRole('combobox', { name: /Tipo di servizio/ })).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText(/^Al$/)).not.toBeRequired();
+    await choose(/Tipo di servizio/, 'Vigilanza ispettiva (ronda)');
+    expect(await screen.findByLabelText(/Ronde al giorno/)).toBeRequired();
   });
 
   it('asks the rounds per day only for an inspection service', async () => {

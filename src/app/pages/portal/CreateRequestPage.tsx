@@ -7,7 +7,8 @@ import {
 } from 'react-admin';
 import { useFormContext, useWatch, type FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { SERVICE_TYPES, type TRequest, type TRequestCreate } from '../../../shared/schemas/request';
+import { SERVICE_TYPES, ZRequestCreate, type TRequest, type TRequestCreate } from '../../../shared/schemas/request';
+import { requiredKeys } from '../../components/requiredFields';
 import { SlotInputs } from '../../resources/workforce/posts/SlotInputs';
 import { sitesQuery, uploadAttachment, usePortalRefresh } from './api';
 import { AttachmentPicker } from './AttachmentPicker';
@@ -16,6 +17,8 @@ import { requestPath } from './paths';
 
 const serviceChoices = SERVICE_TYPES.map((type) => ({ id: type, name: `request.serviceType.${type}` }));
 const full = { gridColumn: '1 / -1' };
+/** The fields of a request the schema requires, marked with an asterisk (the rounds, when asked, too). */
+const REQUIRED = requiredKeys(ZRequestCreate);
 
 /** A client with one site has nothing to choose. */
 const OnlySite = ({ siteId }: { siteId: number | undefined }) => {
@@ -30,7 +33,7 @@ const OnlySite = ({ siteId }: { siteId: number | undefined }) => {
 const RoundsInput = () => {
   const serviceType = useWatch<TRequestFormValues, 'serviceType'>({ name: 'serviceType' });
   if (serviceType !== ROUNDS_SERVICE) return null;
-  return <NumberInput source="roundsPerDay" min={1} max={48} step={1} fullWidth helperText="portal.form.roundsHelp" />;
+  return <NumberInput source="roundsPerDay" required min={1} max={48} step={1} fullWidth helperText="portal.form.roundsHelp" />;
 };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
@@ -92,22 +95,22 @@ export const CreateRequestPage = () => {
               <OnlySite siteId={siteChoices.length === 1 ? siteChoices[0].id : undefined} />
               <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
                 <Section title="portal.form.what">
-                  <SelectInput source="serviceType" choices={serviceChoices} fullWidth />
-                  <SelectInput source="siteId" choices={siteChoices} fullWidth isPending={sites.isPending} />
+                  <SelectInput source="serviceType" choices={serviceChoices} fullWidth required={REQUIRED.has('serviceType')} />
+                  <SelectInput source="siteId" required={REQUIRED.has('siteId')} choices={siteChoices} fullWidth isPending={sites.isPending} />
                   <Box sx={full}>
-                    <TextInput source="title" fullWidth helperText="portal.form.titleHelp" />
+                    <TextInput source="title" required={REQUIRED.has('title')} fullWidth helperText="portal.form.titleHelp" />
                   </Box>
                 </Section>
                 <Section title="portal.form.when">
-                  <DateInput source="startDate" fullWidth />
-                  <DateInput source="endDate" fullWidth helperText="portal.form.endHelp" />
+                  <DateInput source="startDate" required={REQUIRED.has('startDate')} fullWidth />
+                  <DateInput source="endDate" required={REQUIRED.has('endDate')} fullWidth helperText="portal.form.endHelp" />
                   <Box sx={full}>
                     <Typography variant="body2" color="text.secondary">{translate('portal.form.slotsHelp')}</Typography>
                     <SlotInputs />
                   </Box>
                 </Section>
                 <Section title="portal.form.how">
-                  <NumberInput source="headcount" min={1} max={50} step={1} fullWidth helperText="portal.form.headcountHelp" />
+                  <NumberInput source="headcount" required={REQUIRED.has('headcount')} min={1} max={50} step={1} fullWidth helperText="portal.form.headcountHelp" />
                   <RoundsInput />
                   <Box sx={full}>
                     <BooleanInput source="armed" helperText="portal.form.armedHelp" />

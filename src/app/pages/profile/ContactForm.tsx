@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Button, CircularProgress, Stack, TextField } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
-import type { TProfile } from '../../../shared/schemas/user';
+import { ZProfilePatch, type TProfile } from '../../../shared/schemas/user';
+import { requiredKeys } from '../../components/requiredFields';
 import { request } from '../../providers/httpClient';
 import { showToast } from '../../providers/toast';
 import { appStore } from '../../state/store';
 import { useRefreshProfile } from '../../state/useProfile';
 
 type TContact = { email: string; phone: string; address: string };
+
+/** The form always sends the three fields: those the patch then requires (the e-mail) are marked. */
+const REQUIRED = requiredKeys(ZProfilePatch.required());
 
 /** PATCH api/auth/me with the contact fields only: the server refuses anything else. */
 export const ContactForm = ({ profile }: { profile: TProfile }) => {
@@ -46,6 +50,7 @@ export const ContactForm = ({ profile }: { profile: TProfile }) => {
       value={values[name]}
       onChange={set(name)}
       autoComplete={autoComplete}
+      required={REQUIRED.has(name)}
       error={!!errors[name]}
       helperText={errors[name]}
       fullWidth

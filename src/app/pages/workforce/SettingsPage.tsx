@@ -6,12 +6,15 @@ import { Form, NumberInput, SaveButton, Title, useNotify, useTranslate } from 'r
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { WORK_RULE_SETS, ZWorkforceSettings, type TWorkforceSettings } from '../../../shared/schemas/workforce';
 import { useCompanyChoices } from '../../components/companies';
+import { requiredKeys } from '../../components/requiredFields';
 import { useAppState } from '../../state/useAppState';
 import { saveWorkforceSettings, settingsKey, useWorkforceSettings } from './settings/api';
 import { RuleSetCard } from './settings/RuleSetCard';
 
 const resolver = zodResolver(ZWorkforceSettings) as unknown as Resolver<FieldValues>;
 const GRACES = ['lateGraceMinutes', 'noShowGraceMinutes', 'clockWindowMinutes'] as const;
+/** The settings the schema requires, marked with an asterisk (each rule's in RuleSetCard). */
+const REQUIRED = requiredKeys(ZWorkforceSettings);
 const HELP = { lateGraceMinutes: 'lateGraceHelp', noShowGraceMinutes: 'noShowGraceHelp', clockWindowMinutes: 'clockWindowHelp' } as const;
 
 /**
@@ -64,7 +67,7 @@ export const SettingsPage = () => {
       {companyId !== '' && isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
       {error && <Alert severity="error">{(error as Error).message || translate('posts.settings.loadError')}</Alert>}
       {data && companyId !== '' && (
-        <Form key={companyId} record={data} resolver={resolver} onSubmit={save} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification>
+        <Form key={companyId} record={data} resolver={resolver} onSubmit={save} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification noValidate>
           <Box sx={{ display: 'grid', gap: 2 }} data-testid="settings-form">
             <Card variant="outlined" component="fieldset" sx={{ m: 0, p: 0, minWidth: 0 }}>
               <CardContent>
@@ -73,7 +76,7 @@ export const SettingsPage = () => {
                 </Typography>
                 <Box sx={{ clear: 'both', display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, 1fr)' } }}>
                   {GRACES.map((field) => (
-                    <NumberInput key={field} source={field} label={`posts.settings.${field}`} helperText={`posts.settings.${HELP[field]}`} min={0} step={1} fullWidth />
+                    <NumberInput key={field} source={field} label={`posts.settings.${field}`} helperText={`posts.settings.${HELP[field]}`} min={0} step={1} fullWidth required={REQUIRED.has(field)} />
                   ))}
                 </Box>
               </CardContent>

@@ -1,6 +1,7 @@
-import { AutocompleteInput, Create, ReferenceInput, required, SimpleForm, useGetOne, useNotify } from 'react-admin';
+import { AutocompleteInput, Create, ReferenceInput, SimpleForm, useGetOne, useNotify } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
+import { requiredCheck } from '../../components/requiredFields';
 import { useAppState } from '../../state/useAppState';
 import { AttendanceInputs, manualEntryOf } from './AttendanceInputs';
 import { SiteInput } from './SiteInput';
@@ -28,9 +29,9 @@ export const AttendanceCreate = () => {
   const notify = useNotify();
   return (
     <Create redirect="show" transform={manualEntryOf} mutationOptions={{ onError: notifyUnlessToasted(notify) }}>
-      <SimpleForm sx={{ maxWidth: 640 }}>
+      <SimpleForm sx={{ maxWidth: 640 }} noValidate>
         <ReferenceInput source="userId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
-          <AutocompleteInput optionText={userName} filterToQuery={(q: string) => ({ q })} validate={required()} fullWidth />
+          <AutocompleteInput optionText={userName} filterToQuery={(q: string) => ({ q })} validate={requiredCheck()} TextFieldProps={{ required: true }} fullWidth />
         </ReferenceInput>
         <WorkerSiteInput />
         <AttendanceInputs />

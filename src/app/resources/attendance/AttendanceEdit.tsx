@@ -48,7 +48,7 @@ export const AttendanceEdit = () => {
       mutationOptions={{ onError: notifyUnlessToasted(notify) }}
       {...missingProps}
     >
-      <SimpleForm sx={{ maxWidth: 640 }}>
+      <SimpleForm sx={{ maxWidth: 640 }} noValidate>
         <Heading />
         <RecordSiteInput />
         <AttendanceInputs edit />

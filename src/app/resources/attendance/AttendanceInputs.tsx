@@ -1,4 +1,5 @@
-import { BooleanInput, DateTimeInput, required, TextInput } from 'react-admin';
+import { BooleanInput, DateTimeInput, TextInput } from 'react-admin';
+import { requiredCheck } from '../../components/requiredFields';
 import { romeDateOf, romeInstant, romeTimeOf } from '../../../shared/attendance';
 import { siteOfValue, siteValue } from './siteChoice';
 
@@ -29,12 +30,12 @@ export const fromRomeWallTime = (value: unknown): string | null => {
 /** As the server counts it: at least 3 characters once trimmed. */
 const longEnough = (value: unknown) => (typeof value === 'string' && value.trim().length >= 3 ? undefined : 'validation.reasonTooShort');
 
-export const validateReason = [required('resources.attendance.reasonRequired'), longEnough];
+export const validateReason = [requiredCheck('resources.attendance.reasonRequired'), longEnough];
 
 /** The times, the note and, when correcting, the review flag; always a reason, kept in the history. */
 export const AttendanceInputs = ({ edit = false }: { edit?: boolean }) => (
   <>
-    <DateTimeInput source="checkIn" format={toRomeWallTime} parse={fromRomeWallTime} validate={required()} />
+    <DateTimeInput source="checkIn" format={toRomeWallTime} parse={fromRomeWallTime} validate={requiredCheck()} required />
     <DateTimeInput source="checkOut" format={toRomeWallTime} parse={fromRomeWallTime} />
     <TextInput source="note" multiline fullWidth />
     {edit && <BooleanInput source="reviewFlag" />}
@@ -44,6 +45,7 @@ export const AttendanceInputs = ({ edit = false }: { edit?: boolean }) => (
       minRows={2}
       fullWidth
       validate={validateReason}
+      required
       helperText="resources.attendance.reasonHelp"
       defaultValue=""
     />

@@ -14,7 +14,7 @@ export const ClientCreate = () => {
         onError: notifyUnlessToasted(notify),
       }}
     >
-      <SimpleForm resolver={clientCreateResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification>
+      <SimpleForm resolver={clientCreateResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification noValidate>
         <ClientInputs />
       </SimpleForm>
     </Create>

@@ -6,10 +6,15 @@ import { canAccess } from '../../../shared/access';
 import { RADIUS_METERS } from '../../../shared/schemas/geo';
 import type { TClient } from '../../../shared/schemas/client';
 import { GeoRecordDialog } from '../../components/GeoRecordDialog';
+import { requiredKeys } from '../../components/requiredFields';
+import { ZClientSiteCreate } from '../../../shared/schemas/client-site';
 import { GeoMap } from '../../components/map';
 import { mapPoints, SiteList, type TSite } from '../../components/SiteList';
 import { useSessionUser } from '../../state/useAppState';
 import { siteResolver } from './resolvers';
+
+/** A site's fields the schema requires (clientId comes from the page), marked on the dialog's inputs. */
+const SITE_REQUIRED = requiredKeys(ZClientSiteCreate);
 
 /** The client's sites on a map and in a list, created and edited in a dialog with a map picker. */
 export const ClientSites = () => {
@@ -60,6 +65,7 @@ export const ClientSites = () => {
         resource="client-site"
         record={editing}
         resolver={siteResolver}
+        required={SITE_REQUIRED}
         title={editing?.id ? 'resources.client.sites.edit' : 'resources.client.sites.add'}
         onClose={() => setEditing(null)}
         onSaved={() => void refetch()}

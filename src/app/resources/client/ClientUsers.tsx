@@ -16,8 +16,11 @@ import { showToast } from '../../providers/toast';
 import { useSessionUser } from '../../state/useAppState';
 import { fullName } from '../user/name';
 import { TemporaryPasswordDialog } from '../user/TemporaryPasswordDialog';
+import { requiredKeys } from '../../components/requiredFields';
 
 const resolver = zodResolver(ZUserCreate) as unknown as Resolver<FieldValues>;
+/** What the schema requires, and the username every client user signs in with (userRuleIssues). */
+const REQUIRED = new Set([...requiredKeys(ZUserCreate), 'username']);
 
 type TCreated = TUser & { temporaryPassword: string };
 
@@ -26,11 +29,11 @@ const ClientUserFields = ({ intro, children }: { intro: string; children?: React
   <>
     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{intro}</Typography>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-      <TextInput source="lastName" resource="user" fullWidth />
-      <TextInput source="firstName" resource="user" fullWidth />
-      <TextInput source="username" resource="user" fullWidth helperText="resources.user.usernameHelp" parse={(v: string) => (v ?? '').toLowerCase()} autoComplete="off" />
-      <TextInput source="email" resource="user" type="email" fullWidth autoComplete="off" />
-      <TextInput source="phone" resource="user" type="tel" fullWidth />
+      <TextInput source="lastName" resource="user" required={REQUIRED.has('lastName')} fullWidth />
+      <TextInput source="firstName" resource="user" required={REQUIRED.has('firstName')} fullWidth />
+      <TextInput source="username" resource="user" required={REQUIRED.has('username')} fullWidth helperText="resources.user.usernameHelp" parse={(v: string) => (v ?? '').toLowerCase()} autoComplete="off" />
+      <TextInput source="email" resource="user" required={REQUIRED.has('email')} type="email" fullWidth autoComplete="off" />
+      <TextInput source="phone" resource="user" required={REQUIRED.has('phone')} type="tel" fullWidth />
       {children}
     </Box>
   </>
@@ -51,7 +54,7 @@ const NewClientUserDialog = ({ client, onClose, onCreated }: { client: TClient; 
         redirect={false}
         mutationOptions={{ onSuccess: (user: TCreated) => onCreated(user), onError: notifyUnlessToasted(notify) }}
       >
-        <Form resolver={resolver} mode="onBlur" reValidateMode="onChange">
+        <Form resolver={resolver} mode="onBlur" reValidateMode="onChange" noValidate>
           <DialogTitle id="client-user-title">{translate('resources.client.users.add')}</DialogTitle>
           <DialogContent dividers>
             <ClientUserFields intro={translate('resources.client.users.intro', { name: client.name })} />
@@ -93,7 +96,7 @@ const InviteClientUserDialog = ({ client, onClose, onInvited }: { client: TClien
   };
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="client-invite-title">
-      <Form record={{ roles: ['ROLE_CLIENT'], clientId: client.id, companyIds: [], language: 'it' }} resolver={resolver} mode="onBlur" reValidateMode="onChange" onSubmit={invite}>
+      <Form record={{ roles: ['ROLE_CLIENT'], clientId: client.id, companyIds: [], language: 'it' }} resolver={resolver} mode="onBlur" reValidateMode="onChange" onSubmit={invite} noValidate>
         <DialogTitle id="client-invite-title">{translate('invite.office.title')}</DialogTitle>
         <DialogContent dividers>
           <ClientUserFields intro={translate('invite.office.intro', { name: client.name })}>

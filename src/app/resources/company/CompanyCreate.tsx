@@ -15,7 +15,7 @@ export const CompanyCreate = () => {
         onError: notifyUnlessToasted(notify),
       }}
     >
-      <SimpleForm resolver={companyCreateResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification>
+      <SimpleForm resolver={companyCreateResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification noValidate>
         <CompanyInputs />
       </SimpleForm>
     </Create>

@@ -1,8 +1,12 @@
 import { Box, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
-import { COMPANY_STATUSES } from '../../../shared/schemas/company';
+import { COMPANY_STATUSES, ZCompanyCreate } from '../../../shared/schemas/company';
 import { CeoInput } from './CeoInput';
 import { PatronDayInput } from './PatronDayInput';
+import { requiredKeys } from '../../components/requiredFields';
+
+/** The fields the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZCompanyCreate);
 
 export const statusChoices = COMPANY_STATUSES.map((status) => ({ id: status, name: `resources.company.status.${status}` }));
 
@@ -19,8 +23,8 @@ const Section = ({ title }: { title: string }) => {
 export const CompanyInputs = ({ edit = false }: { edit?: boolean }) => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     <Section title="resources.company.sections.identity" />
-    <TextInput source="name" fullWidth />
-    <TextInput source="vat" fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+    <TextInput source="name" required={REQUIRED.has('name')} fullWidth />
+    <TextInput source="vat" required={REQUIRED.has('vat')} fullWidth slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
     <TextInput source="legalForm" fullWidth />
     <TextInput source="reaNumber" fullWidth />
     <SelectInput source="status" choices={statusChoices} fullWidth defaultValue="ACTIVE" />

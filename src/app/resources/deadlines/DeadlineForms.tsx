@@ -9,12 +9,19 @@ import { DEADLINE_KIND_CODES, DEADLINE_KINDS, ZDeadlineCreate, ZDeadlinePatch, t
 import type { TVehicle } from '../../../shared/schemas/vehicle';
 import { useCompanyChoices } from '../../components/companies';
 import { missingProps } from '../../components/RecordMissing';
+import { requiredKeys } from '../../components/requiredFields';
 import { notifyUnlessToasted } from '../../components/mutationErrors';
 import { fullName } from '../user/name';
 import { subjectTypeChoices } from './DeadlineFilters';
 
 const createResolver = zodResolver(ZDeadlineCreate) as unknown as Resolver<FieldValues>;
 const editResolver = zodResolver(ZDeadlinePatch) as unknown as Resolver<FieldValues>;
+/**
+ * The fields a new deadline requires, marked with an asterisk; the edit marks the same, since the
+ * patch takes the title and due date it sends as strictly as the create.
+ */
+const REQUIRED = requiredKeys(ZDeadlineCreate);
+const SUBJECT_REQUIRED = { required: REQUIRED.has('subjectId') };
 
 const SUBJECT_LABEL = 'resources.deadlines.fields.subjectId';
 const byQuery = (q: string) => ({ q });
@@ -30,25 +37,25 @@ const kindsFor = (subjectType: TDeadlineSubjectType | undefined) =>
 const SubjectInput = ({ subjectType }: { subjectType: TDeadlineSubjectType | undefined }) => {
   const { choices, isPending } = useCompanyChoices();
   if (subjectType === 'COMPANY') {
-    return <SelectInput source="subjectId" label={SUBJECT_LABEL} choices={choices} isPending={isPending} translateChoice={false} fullWidth />;
+    return <SelectInput source="subjectId" label={SUBJECT_LABEL} choices={choices} isPending={isPending} translateChoice={false} fullWidth required={SUBJECT_REQUIRED.required} />;
   }
   if (subjectType === 'CLIENT') {
     return (
       <ReferenceInput source="subjectId" reference="client" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label={SUBJECT_LABEL} optionText="name" filterToQuery={byQuery} fullWidth />
+        <AutocompleteInput label={SUBJECT_LABEL} optionText="name" filterToQuery={byQuery} fullWidth TextFieldProps={SUBJECT_REQUIRED} />
       </ReferenceInput>
     );
   }
   if (subjectType === 'VEHICLE') {
     return (
       <ReferenceInput source="subjectId" reference="vehicle" sort={{ field: 'plate', order: 'ASC' }}>
-        <AutocompleteInput label={SUBJECT_LABEL} optionText={(v: TVehicle) => `${v.plate} · ${v.brand} ${v.model}`} filterToQuery={byQuery} fullWidth />
+        <AutocompleteInput label={SUBJECT_LABEL} optionText={(v: TVehicle) => `${v.plate} · ${v.brand} ${v.model}`} filterToQuery={byQuery} fullWidth TextFieldProps={SUBJECT_REQUIRED} />
       </ReferenceInput>
     );
   }
   return (
     <ReferenceInput source="subjectId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
-      <AutocompleteInput label={SUBJECT_LABEL} optionText={fullName} filterToQuery={byQuery} fullWidth />
+      <AutocompleteInput label={SUBJECT_LABEL} optionText={fullName} filterToQuery={byQuery} fullWidth TextFieldProps={SUBJECT_REQUIRED} />
     </ReferenceInput>
   );
 };
@@ -67,7 +74,7 @@ const SubjectAndKind = () => {
   }, [subjectType, setValue, getValues]);
   return (
     <>
-      <SelectInput source="subjectType" choices={subjectTypeChoices} fullWidth />
+      <SelectInput source="subjectType" choices={subjectTypeChoices} fullWidth required={REQUIRED.has('subjectType')} />
       <SubjectInput subjectType={subjectType} />
       <SelectInput source="kind" choices={kindsFor(subjectType)} fullWidth />
     </>
@@ -94,12 +101,13 @@ export const DeadlineCreate = () => {
         mode="onBlur"
         reValidateMode="onChange"
         disableInvalidFormNotification
+        noValidate
         sx={{ maxWidth: 560 }}
       >
         <Intro />
         <SubjectAndKind />
-        <TextInput source="title" fullWidth />
-        <DateInput source="dueDate" fullWidth />
+        <TextInput source="title" fullWidth required={REQUIRED.has('title')} />
+        <DateInput source="dueDate" fullWidth required={REQUIRED.has('dueDate')} />
         <TextInput source="note" multiline minRows={2} fullWidth />
       </SimpleForm>
     </Create>
@@ -119,9 +127,9 @@ export const DeadlineEdit = () => {
       mutationOptions={{ onError: notifyUnlessToasted(notify) }}
       {...missingProps}
     >
-      <SimpleForm resolver={editResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 560 }}>
-        <TextInput source="title" fullWidth />
-        <DateInput source="dueDate" fullWidth />
+      <SimpleForm resolver={editResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification noValidate toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 560 }}>
+        <TextInput source="title" fullWidth required={REQUIRED.has('title')} />
+        <DateInput source="dueDate" fullWidth required={REQUIRED.has('dueDate')} />
         <TextInput source="note" multiline minRows={2} fullWidth />
       </SimpleForm>
     </Edit>

@@ -71,7 +71,7 @@ export const DocumentCreate = () => {
   return (
     <Box sx={{ py: 2 }}>
       <Title title="menu.documentUpload" />
-      <Form defaultValues={prefillOf(params)} resolver={resolver} onSubmit={submit} mode="onBlur" reValidateMode="onChange">
+      <Form defaultValues={prefillOf(params)} resolver={resolver} onSubmit={submit} mode="onBlur" reValidateMode="onChange" noValidate>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
           <Section title="resources.document.upload.details">
             <DocumentUploadInputs disabled={uploading > 0} />

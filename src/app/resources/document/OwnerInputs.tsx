@@ -1,39 +1,43 @@
 import { useEffect, useRef } from 'react';
 import { AutocompleteInput, BooleanInput, DateInput, RadioButtonGroupInput, ReferenceInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DOCUMENT_OWNER_TYPES, type TDocumentOwnerType, type TDocumentType } from '../../../shared/schemas/document';
+import { DOCUMENT_OWNER_TYPES, ZDocumentUpload, type TDocumentOwnerType, type TDocumentType } from '../../../shared/schemas/document';
 import type { TVehicle } from '../../../shared/schemas/vehicle';
 import { useCompanyChoices } from '../../components/companies';
+import { requiredKeys } from '../../components/requiredFields';
 import { offeredExpiry, typeChoices, typesFor, validityMonthsOf, visibleByDefault } from '../../pages/documents/kinds';
 import { fullName } from '../user/name';
 
 const ownerTypeChoices = DOCUMENT_OWNER_TYPES.map((type) => ({ id: type, name: `resources.document.ownerTypes.${type}` }));
 const OWNER_LABEL = 'resources.document.fields.ownerId';
 const byQuery = (q: string) => ({ q });
+/** The fields of an upload the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZDocumentUpload);
+const OWNER_REQUIRED = { required: REQUIRED.has('ownerId') };
 
 /** The owner picker of the chosen kind: a person, a company, a client or a vehicle. */
 const OwnerInput = ({ ownerType }: { ownerType: TDocumentOwnerType | undefined }) => {
   const { choices, isPending } = useCompanyChoices();
   if (ownerType === 'COMPANY') {
-    return <SelectInput source="ownerId" label={OWNER_LABEL} choices={choices} isPending={isPending} translateChoice={false} fullWidth helperText={false} />;
+    return <SelectInput source="ownerId" label={OWNER_LABEL} choices={choices} isPending={isPending} translateChoice={false} fullWidth helperText={false} required={OWNER_REQUIRED.required} />;
   }
   if (ownerType === 'CLIENT') {
     return (
       <ReferenceInput source="ownerId" reference="client" sort={{ field: 'name', order: 'ASC' }}>
-        <AutocompleteInput label={OWNER_LABEL} optionText="name" filterToQuery={byQuery} fullWidth helperText={false} />
+        <AutocompleteInput label={OWNER_LABEL} optionText="name" filterToQuery={byQuery} fullWidth helperText={false} TextFieldProps={OWNER_REQUIRED} />
       </ReferenceInput>
     );
   }
   if (ownerType === 'VEHICLE') {
     return (
       <ReferenceInput source="ownerId" reference="vehicle" sort={{ field: 'plate', order: 'ASC' }}>
-        <AutocompleteInput label={OWNER_LABEL} optionText={(v: TVehicle) => `${v.plate} · ${v.brand} ${v.model}`} filterToQuery={byQuery} fullWidth helperText={false} />
+        <AutocompleteInput label={OWNER_LABEL} optionText={(v: TVehicle) => `${v.plate} · ${v.brand} ${v.model}`} filterToQuery={byQuery} fullWidth helperText={false} TextFieldProps={OWNER_REQUIRED} />
       </ReferenceInput>
     );
   }
   return (
     <ReferenceInput source="ownerId" reference="user" sort={{ field: 'lastName', order: 'ASC' }}>
-      <AutocompleteInput label={OWNER_LABEL} optionText={fullName} filterToQuery={byQuery} fullWidth helperText={false} disabled={!ownerType} />
+      <AutocompleteInput label={OWNER_LABEL} optionText={fullName} filterToQuery={byQuery} fullWidth helperText={false} TextFieldProps={OWNER_REQUIRED} disabled={!ownerType} />
     </ReferenceInput>
   );
 };
@@ -78,10 +82,11 @@ export const DocumentUploadInputs = ({ disabled = false }: { disabled?: boolean 
   const months = validityMonthsOf(type);
   return (
     <>
-      <RadioButtonGroupInput source="ownerType" choices={ownerTypeChoices} disabled={disabled} helperText={false} sx={{ '& .MuiFormGroup-root': { columnGap: 1 } }} />
+      <RadioButtonGroupInput source="ownerType" isRequired={REQUIRED.has('ownerType')} choices={ownerTypeChoices} disabled={disabled} helperText={false} sx={{ '& .MuiFormGroup-root': { columnGap: 1 } }} />
       <OwnerInput key={ownerType ?? 'none'} ownerType={ownerType} />
       <SelectInput
         source="type"
+        required={REQUIRED.has('type')}
         choices={typeChoices(typesFor(ownerType))}
         disabled={!ownerType || disabled}
         helperText={ownerType ? false : 'resources.document.upload.ownerFirst'}

@@ -93,7 +93,7 @@ const CompanySection = ({ companyId, year, data, settings }: { companyId: number
       </Box>
       <AmountFields prefix="company" texts={texts} errors={errors} onChange={(type, value) => setTexts({ ...texts, [type]: value })} />
       <TextField
-        name="l104MonthlyDays" type="number" size="small" label={translate('leave.allowances.l104MonthlyDays')} value={cap}
+        name="l104MonthlyDays" required type="number" size="small" label={translate('leave.allowances.l104MonthlyDays')} value={cap}
         onChange={(e) => setCap(e.target.value)} error={!!errors.l104MonthlyDays} helperText={errors.l104MonthlyDays}
         slotProps={{ htmlInput: { min: 0, max: 31, 'data-testid': 'company-l104MonthlyDays' } }} sx={{ maxWidth: { sm: 260 } }}
       />

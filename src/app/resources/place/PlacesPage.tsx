@@ -8,11 +8,13 @@ import { RADIUS_METERS } from '../../../shared/schemas/geo';
 import { ZPlaceCreate, type TPlace } from '../../../shared/schemas/place';
 import { CompanyInput, useCompanyChoices, useDefaultCompanyId } from '../../components/companies';
 import { GeoRecordDialog } from '../../components/GeoRecordDialog';
+import { requiredKeys } from '../../components/requiredFields';
 import { GeoMap } from '../../components/map';
 import { mapPoints, SiteList } from '../../components/SiteList';
 import { useAppState } from '../../state/useAppState';
 
 const resolver = zodResolver(ZPlaceCreate) as unknown as Resolver<FieldValues>;
+const REQUIRED = requiredKeys(ZPlaceCreate);
 
 /**
  * The places of the company chosen in the top bar (every company in scope with 'Tutte le
@@ -84,8 +86,9 @@ export const PlacesPage = () => {
         resource="place"
         record={editing}
         resolver={resolver}
+        required={REQUIRED}
         title={editing?.id ? 'resources.place.edit' : 'resources.place.add'}
-        before={<Box sx={{ gridColumn: '1 / -1' }}><CompanyInput resource="place" /></Box>}
+        before={<Box sx={{ gridColumn: '1 / -1' }}><CompanyInput resource="place" required={REQUIRED.has('companyId')} /></Box>}
         onClose={() => setEditing(null)}
         onSaved={() => void refetch()}
       />

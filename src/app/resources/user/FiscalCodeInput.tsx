@@ -10,7 +10,7 @@ import { CONFIRM_MISMATCH, checkFiscalCode } from './fiscal';
  * The fiscal code with what it encodes: birth date and sex are read from it, filled in when still
  * empty, and any disagreement is a warning the administrator may confirm and keep.
  */
-export const FiscalCodeInput = () => {
+export const FiscalCodeInput = ({ required }: { required: boolean }) => {
   const translate = useTranslate();
   const { getValues, setValue } = useFormContext();
   const [fiscalCode, birthDate, sex, confirmed] = useWatch({ name: ['fiscalCode', 'birthDate', 'sex', CONFIRM_MISMATCH] });
@@ -38,6 +38,7 @@ export const FiscalCodeInput = () => {
       <TextInput
         source="fiscalCode"
         fullWidth
+        required={required}
         parse={(value: string) => normalizeFiscalCode(value ?? '')}
         slotProps={{ htmlInput: { maxLength: 16, autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.08em' } } }}
         helperText={decoded ? <span data-testid="fiscal-decoded">{decodedText}</span> : 'resources.user.fiscal.help'}

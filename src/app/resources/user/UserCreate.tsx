@@ -28,6 +28,7 @@ export const UserCreate = () => {
           mode="onBlur"
           reValidateMode="onChange"
           disableInvalidFormNotification
+          noValidate
         >
           <UserInputs />
         </SimpleForm>

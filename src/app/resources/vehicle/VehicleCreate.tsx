@@ -14,7 +14,7 @@ export const VehicleCreate = () => {
         onError: notifyUnlessToasted(notify),
       }}
     >
-      <SimpleForm resolver={vehicleResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification>
+      <SimpleForm resolver={vehicleResolver} mode="onBlur" reValidateMode="onChange" disableInvalidFormNotification noValidate>
         <VehicleInputs />
       </SimpleForm>
     </Create>

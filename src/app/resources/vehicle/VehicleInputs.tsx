@@ -4,11 +4,15 @@ import { useWatch } from 'react-hook-form';
 import { normalizePlate } from '../../../shared/plate';
 import { ROLES } from '../../../shared/roles';
 import type { TUser } from '../../../shared/schemas/user';
-import { VEHICLE_FUELS, VEHICLE_TYPES } from '../../../shared/schemas/vehicle';
+import { VEHICLE_FUELS, VEHICLE_TYPES, ZVehicleCreate } from '../../../shared/schemas/vehicle';
 import { CompanyInput } from '../../components/companies';
 import { fullName } from '../user/name';
 import { Section } from '../user/UserInputs';
 import { todayInRome } from '../../../shared/dates';
+import { requiredKeys } from '../../components/requiredFields';
+
+/** The fields the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZVehicleCreate);
 
 export const typeChoices = VEHICLE_TYPES.map((type) => ({ id: type, name: `resources.vehicle.type.${type}` }));
 export const fuelChoices = VEHICLE_FUELS.map((fuel) => ({ id: fuel, name: `resources.vehicle.fuel.${fuel}` }));
@@ -56,15 +60,15 @@ export const VehicleInputs = () => (
   <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
     <Section title="resources.vehicle.sections.vehicle" />
     <TextInput
-      source="plate"
+      source="plate" required={REQUIRED.has('plate')}
       fullWidth
       parse={(v: string) => normalizePlate(v ?? '')}
       helperText="resources.vehicle.plateHelp"
       slotProps={{ htmlInput: { maxLength: 12, autoCapitalize: 'characters', spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: '0.1em' } } }}
     />
-    <CompanyInput />
-    <TextInput source="brand" fullWidth />
-    <TextInput source="model" fullWidth />
+    <CompanyInput required={REQUIRED.has('companyId')} />
+    <TextInput source="brand" required={REQUIRED.has('brand')} fullWidth />
+    <TextInput source="model" required={REQUIRED.has('model')} fullWidth />
     <SelectInput source="type" choices={typeChoices} fullWidth defaultValue="CAR" />
     <SelectInput source="fuel" choices={fuelChoices} fullWidth emptyText="—" />
     <DateInput source="registrationDate" fullWidth />

@@ -1,7 +1,11 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Typography } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
-import type { TWorkRules, TWorkRuleSet } from '../../../../shared/schemas/workforce';
+import { ZWorkRules, type TWorkRules, type TWorkRuleSet } from '../../../../shared/schemas/workforce';
+import { requiredKeys } from '../../../components/requiredFields';
+
+/** The rules the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZWorkRules);
 
 type TRefusable = TWorkRules['refuse'][number];
 type TNumberField = Exclude<keyof TWorkRules, 'refuse'>;
@@ -53,7 +57,7 @@ export const RuleSetCard = ({ set }: { set: TWorkRuleSet }) => {
             const label = translate(`posts.settings.fields.${field}`);
             return (
               <Box key={field} sx={{ display: 'grid' }}>
-                <NumberInput source={`rules.${set}.${field}`} label={label} step={step} min={0} helperText={false} fullWidth />
+                <NumberInput source={`rules.${set}.${field}`} label={label} step={step} min={0} helperText={false} fullWidth required={REQUIRED.has(field)} />
                 {refuse && <RefuseCheckbox set={set} code={refuse} rule={label} />}
               </Box>
             );

@@ -8,7 +8,7 @@ import { PostInputs } from './PostInputs';
 import { postResolver } from './resolver';
 import { POSTS, PostsScope } from './scope';
 
-const formProps = { resolver: postResolver, mode: 'onBlur', reValidateMode: 'onChange', disableInvalidFormNotification: true } as const;
+const formProps = { resolver: postResolver, mode: 'onBlur', reValidateMode: 'onChange', disableInvalidFormNotification: true, noValidate: true } as const;
 
 /** Whether a save changed what guards acknowledge: the written orders or their documents. */
 export const ordersChanged = (before: Partial<TPost> | undefined, after: Partial<TPost>) =>

@@ -6,13 +6,17 @@ import {
 import { useWatch } from 'react-hook-form';
 import type { TClientSite } from '../../../../shared/schemas/client-site';
 import type { TDocument } from '../../../../shared/schemas/document';
-import { COURSE_KINDS, REQUIRED_QUALIFICATIONS, SERVICE_TYPES } from '../../../../shared/schemas/workforce';
+import { COURSE_KINDS, REQUIRED_QUALIFICATIONS, SERVICE_TYPES, ZPostCreate } from '../../../../shared/schemas/workforce';
+import { requiredKeys } from '../../../components/requiredFields';
 import { SlotInputs } from './SlotInputs';
 
 export const serviceTypeChoices = SERVICE_TYPES.map((type) => ({ id: type, name: `posts.serviceTypes.${type}` }));
 const qualificationChoices = REQUIRED_QUALIFICATIONS.map((code) => ({ id: code, name: `posts.qualifications.${code}` }));
 /** The courses' names are the deadline kinds' (the training records they come from). */
 const courseChoices = COURSE_KINDS.map((code) => ({ id: code, name: `deadlines.kinds.${code}` }));
+
+/** The fields of a post the schema requires, marked with an asterisk. */
+const REQUIRED = requiredKeys(ZPostCreate);
 
 const siteText = (site: TClientSite) => (site.address ? `${site.name} — ${site.address}` : site.name);
 
@@ -56,11 +60,11 @@ export const PostInputs = () => {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
       <Section title="posts.sections.post" />
       <ReferenceInput source="clientSiteId" reference="client-site" perPage={50}>
-        <AutocompleteInput label="posts.fields.clientSiteId" optionText={siteText} fullWidth />
+        <AutocompleteInput label="posts.fields.clientSiteId" optionText={siteText} fullWidth TextFieldProps={{ required: REQUIRED.has('clientSiteId') }} />
       </ReferenceInput>
-      <TextInput source="name" label="posts.fields.name" fullWidth />
-      <SelectInput source="serviceType" label="posts.fields.serviceType" choices={serviceTypeChoices} fullWidth />
-      <NumberInput source="headcount" label="posts.fields.headcount" min={1} max={50} step={1} defaultValue={1} fullWidth />
+      <TextInput source="name" required={REQUIRED.has('name')} label="posts.fields.name" fullWidth />
+      <SelectInput source="serviceType" required={REQUIRED.has('serviceType')} label="posts.fields.serviceType" choices={serviceTypeChoices} fullWidth />
+      <NumberInput source="headcount" required={REQUIRED.has('headcount')} label="posts.fields.headcount" min={1} max={50} step={1} defaultValue={1} fullWidth />
       <BooleanInput source="active" label="posts.fields.active" defaultValue />
 
       <Section title="posts.sections.requirements" />

@@ -6,11 +6,14 @@ import {
   ArrayInput, SimpleFormIterator, TextInput, useInput, useSimpleFormIterator, useSimpleFormIteratorItem, useTranslate, useWrappedSource,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { WEEKDAYS } from '../../../../shared/schemas/workforce';
+import { WEEKDAYS, ZTimeSlot } from '../../../../shared/schemas/workforce';
+import { requiredKeys } from '../../../components/requiredFields';
 import { isOvernight } from './slots';
 
 /** A new slot starts as the working week, the commonest case. */
 const WORKING_WEEK = [1, 2, 3, 4, 5];
+/** A slot's fields the schema requires, marked as the inputs' labels are (the asterisk is not read out). */
+const SLOT_REQUIRED = requiredKeys(ZTimeSlot);
 
 /** The days of a slot as seven toggles, Lun…Dom; the pressed state is spoken (aria-pressed), not only shown. */
 const DaysInput = ({ source, defaultValue }: { source: string; defaultValue: number[] }) => {
@@ -21,7 +24,7 @@ const DaysInput = ({ source, defaultValue }: { source: string; defaultValue: num
   const error = fieldState.error?.message;
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography id={`${id}-label`} variant="caption" color="text.secondary" component="p">{translate('posts.slots.days')}</Typography>
+      <Typography id={`${id}-label`} variant="caption" color="text.secondary" component="p">{translate('posts.slots.days')}{SLOT_REQUIRED.has('days') && <span aria-hidden="true"> *</span>}</Typography>
       <Box role="group" aria-labelledby={`${id}-label`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, py: 0.5 }} data-testid="slot-days">
         {WEEKDAYS.map((day) => {
           const on = days.includes(day);
@@ -101,8 +104,8 @@ export const SlotInputs = () => (
       data-testid="slots"
     >
       <DaysInput source="days" defaultValue={WORKING_WEEK} />
-      <TextInput source="start" type="time" label="posts.slots.start" defaultValue="07:00" sx={{ width: 150 }} helperText={false} />
-      <TextInput source="end" type="time" label="posts.slots.end" defaultValue="19:00" sx={{ width: 150 }} helperText={false} />
+      <TextInput source="start" required={SLOT_REQUIRED.has('start')} type="time" label="posts.slots.start" defaultValue="07:00" sx={{ width: 150 }} helperText={false} />
+      <TextInput source="end" required={SLOT_REQUIRED.has('end')} type="time" label="posts.slots.end" defaultValue="19:00" sx={{ width: 150 }} helperText={false} />
       <OvernightHint />
     </SimpleFormIterator>
   </ArrayInput>
