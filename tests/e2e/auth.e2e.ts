@@ -11,7 +11,7 @@ describe('sign-in and role landing', () => {
     ['moderator', DEMO.moderator, '/dashboard'],
     ['worker', DEMO.worker, '/home/landing'],
     ['client-management', DEMO.clientManagement, '/home/landing'],
-    ['accounting', DEMO.accounting, '/attendance'],
+    ['accounting', DEMO.accounting, '/attendance/months'],
   ])('%s lands on its home', async (_, id, home) => {
     const { context, page } = await open();
     await signIn(page, id);
