@@ -16,7 +16,7 @@ describe('menu by role (specification section 6)', () => {
     ['moderator', DEMO.moderator, '/dashboard', ['dashboard', 'attendances', 'permissions', 'users', 'documents', 'deadlines', 'workforce', 'companies', 'clients']],
     ['client-management', DEMO.clientManagement, '/home/landing', ['documents', 'clients', 'landing']],
     ['worker', DEMO.worker, '/home/landing', ['landing']],
-    ['accounting', DEMO.accounting, '/attendance', ['attendances', 'permissions', 'documents']],
+    ['accounting', DEMO.accounting, '/attendance/months', ['attendances', 'permissions', 'documents']],
   ])('%s sees exactly its groups', async (_, id, home, groups) => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url);
     await signIn(page, id);

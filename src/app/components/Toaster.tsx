@@ -11,7 +11,7 @@ const TITLES: Record<TToastSeverity, string> = { success: 'toast.ok', error: 'to
 /**
  * react-admin's notifications (useNotify) shown as the app's toasts, so that every screen has one
  * component and one look: the specification's OK / Errore / Attenzione titles, top right, the
- * toast life. One about an answer a toast has just told (same severity) is dropped.
+ * toast life. react-admin's generic one about an answer a toast has just told is dropped.
  */
 const NotificationBridge = () => {
   const { notifications, takeNotification } = useNotificationContext();
@@ -21,7 +21,9 @@ const NotificationBridge = () => {
     const taken = takeNotification();
     if (!taken) return;
     const severity = (taken.type ?? 'info') as TToastSeverity;
-    if (justShown(severity)) return;
+    // react-admin's own words for a create or an error ("Elemento creato") repeat the toast the
+    // answer has just shown; the app's own messages are sent only where no toast told them.
+    if (typeof taken.message === 'string' && taken.message.startsWith('ra.notification.') && justShown(severity)) return;
     const { messageArgs, autoHideDuration } = taken.notificationOptions ?? {};
     const message = typeof taken.message === 'string' ? translate(taken.message, { _: taken.message, ...messageArgs }) : '';
     showToast({ severity, title: TITLES[severity], message, ...(typeof autoHideDuration === 'number' ? { life: autoHideDuration } : {}) });
