@@ -95,6 +95,16 @@ export const buildTheme = (settings: Pick<TLayoutSettings, 'inputStyle' | 'rippl
       styleOverrides: { root: { '&:focus-visible': { outline: `2px solid ${BRAND.blue}`, outlineOffset: -2 } } },
     },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, color: '#5b6877' } } },
+    // A checkbox's name belongs on its input: react-admin's row checkboxes pass aria-label, which
+    // MUI would put on the span around it (a name a span may not have) and leave the input unnamed.
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (ownerState: { 'aria-label'?: string }) => ({ 'aria-label': ownerState['aria-label'] }),
+        },
+      },
+    },
     // Below md the create button floats 60 px above the bottom: room under the list keeps it off the last row and the pager.
     RaList: {
       styleOverrides: {

@@ -14,6 +14,8 @@ const atRest = async (page: Page) => {
 /** A screen of the review, and what shows its content is there (more than its frame). */
 type TScreen = [path: string, ready: (page: Page) => Promise<unknown>];
 const shows = (selector: string) => (page: Page) => page.locator(selector).first().waitFor();
+/** A list's rows: a table on a desk, a simple list on a phone. */
+const ROWS = '#main-content tbody tr, #main-content .MuiList-root li';
 
 /** The 14 main screens of the accessibility review: the worker's day and the office's desk. */
 const WORKER: TScreen[] = [
@@ -26,13 +28,13 @@ const WORKER: TScreen[] = [
   ['/home/shifts', shows('[data-testid="my-shifts"]')],
 ];
 const OFFICE: TScreen[] = [
-  ['/attendance/table', shows('tbody tr')],
-  ['/attendance/users', shows('[data-testid="coverage-row"], tbody tr')],
-  ['/permission/table', shows('tbody tr')],
-  ['/user', shows('tbody tr')],
-  ['/company', shows('tbody tr')],
-  ['/deadlines/table', shows('tbody tr')],
-  ['/workforce/posts', shows('tbody tr')],
+  ['/attendance/table', shows(ROWS)],
+  ['/attendance/users', shows(`[data-testid="coverage-row"], ${ROWS}`)],
+  ['/permission/table', shows(ROWS)],
+  ['/user', shows(ROWS)],
+  ['/company', shows(ROWS)],
+  ['/deadlines/table', shows(ROWS)],
+  ['/workforce/posts', shows(ROWS)],
 ];
 
 /**

@@ -37,7 +37,7 @@ describe('every role reads all of its notifications, from the bell, in its own a
 
   it.each([
     ['client management', DEMO.clientManagement, '/home/landing'],
-    ['accounting', DEMO.accounting, '/attendance'],
+    ['accounting', DEMO.accounting, '/attendance/months'],
   ])('%s opens its page from the bell, never "Accesso negato"', async (_, id, home) => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP, bypassCSP: true });
     await signIn(page, id);

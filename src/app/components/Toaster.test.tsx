@@ -79,6 +79,18 @@ describe('one component and one look for every notification', () => {
     }
   });
 
+  it('a record react-admin says it saved is an OK, whatever severity it gives', () => {
+    render(
+      <AdminContext i18nProvider={polyglotI18nProvider(() => messages, 'it')} store={memoryStore()}>
+        <Notifier message="resources.company.notifications.updated" type="info" />
+        <AppNotification />
+      </AdminContext>,
+    );
+    act(() => screen.getByRole('button', { name: 'notify' }).click());
+    expect(screen.getByTestId('toast')).toHaveAttribute('data-severity', 'success');
+    expect(screen.getByTestId('toast')).toHaveTextContent(/^OK/);
+  });
+
   it('react-admin’s generic words about an answer a toast has just told are dropped; the app’s own messages and other severities are not', async () => {
     const renderWith = (message: string, type: 'success' | 'warning') =>
       render(
@@ -98,7 +110,7 @@ describe('one component and one look for every notification', () => {
     expect(screen.getAllByTestId('toast')).toHaveLength(2);
     expect(screen.getByText('Malattia aggiornata')).toBeInTheDocument();
     cleanup();
-    renderWith('ra.notification.created', 'warning');
+    renderWith('ra.notification.http_error', 'warning');
     act(() => showToast({ severity: 'success', title: 'toast.ok', message: 'Richiesta inviata' }));
     act(() => screen.getByRole('button', { name: 'notify' }).click());
     expect(screen.getAllByTestId('toast')).toHaveLength(2);

@@ -3,10 +3,11 @@ import { Box } from '@mui/material';
 
 /**
  * The month's charts, in a chunk of their own loaded after the figures. They are pictures of the
- * tables beside them, which carry the same numbers as text: hidden from screen readers.
+ * tables beside them, which carry the same numbers as text: hidden from screen readers, and inert,
+ * so that the chart's legend buttons take no keyboard stop inside what screen readers skip.
  */
 const Frame = ({ children, height }: { children: React.ReactNode; height: number }) => (
-  <Box aria-hidden sx={{ width: '100%', height, minWidth: 0 }}>{children}</Box>
+  <Box aria-hidden inert sx={{ width: '100%', height, minWidth: 0 }}>{children}</Box>
 );
 
 /** Bars side by side per label: this month against last month, say. */
