@@ -27,7 +27,6 @@ const SCREENS = [
   'pages/documents/MyDocumentsPage.tsx',
   'pages/shifts/MyShiftsPage.tsx',
   'pages/guide/GuidePage.tsx',
-  'pages/ComingSoonPage.tsx',
   'pages/NotificationPage.tsx',
 ];
 

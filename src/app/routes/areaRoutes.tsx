@@ -4,7 +4,6 @@ import { homePathFor } from '../../shared/access';
 import { ProfilePage } from '../pages/profile/routes';
 import { useSessionUser } from '../state/useAppState';
 
-const ComingSoonPage = lazy(() => import('../pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const MyDocumentsPage = lazy(() => import('../pages/documents/MyDocumentsPage').then((m) => ({ default: m.MyDocumentsPage })));
 const DashboardPage = lazy(() => import('../pages/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const LandingPage = lazy(() => import('../pages/attendance/LandingPage').then((m) => ({ default: m.LandingPage })));
@@ -49,13 +48,6 @@ export const RootRedirect = () => {
   return <Navigate to={user ? homePathFor(user.roles) : '/auth/login'} replace />;
 };
 
-const soon = (area: string, path: string, title?: string) => (
-  <Route key={path} path={path} element={<ComingSoonPage area={area} title={title} />} />
-);
-
-/** Areas whose screens arrive with later issues: guarded now, with their aliases. */
-const PENDING_RESOURCES: string[] = [];
-
 export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="dashboard" path="/dashboard" element={<DashboardPage />} />,
   <Route key="home" path="/home" element={<Navigate to="/home/landing" replace />} />,
@@ -83,7 +75,6 @@ export const areaRoutes = ({ demo }: { demo: boolean }) => [
   <Route key="generate-attestato" path="/document/generate-attestato" element={<AttestatoPage />} />,
   <Route key="generate-report" path="/document/generate-report" element={<MonthReportPage />} />,
   <Route key="payslips" path="/document/payslips" element={<PayslipsPage />} />,
-  ...PENDING_RESOURCES.flatMap((area) => [...aliasRoutes(area), soon(area, `/${area}/*`)]),
   ...(demo
     ? [
         <Route key="uikit" path="/uikit" element={<UiKitPage />} />,

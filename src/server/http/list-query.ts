@@ -107,12 +107,6 @@ const bad = (name: string, key: string) => new AppError('VALIDATION', 'error.val
 /** An entry of the spec's own whitelist: inherited names such as `toString` or `constructor` are no columns. */
 const listed = (names: object, name: string) => Object.hasOwn(names, name);
 
-/**
- * No column holds a control character (the shared schemas refuse them, and PostgreSQL cannot store
- * a NUL at all), so a filter or a search with one is a 400.
- */
-const storable = (value: string) => noControlChars(value);
-
 const INT32_MAX = 2 ** 31 - 1;
 
 /** An instant as stored (UTC ISO); as a bound, a day stands for its whole Rome day. */
@@ -140,7 +134,7 @@ const scalarOf = (f: FilterField, value: unknown, bound?: 'gte' | 'lte'): Filter
       if (value === true || value === 'true' || value === 1) return true;
       return value === false || value === 'false' || value === 0 ? false : undefined;
     case 'text':
-      return typeof value === 'string' && storable(value) ? value : undefined;
+      return typeof value === 'string' && noControlChars(value) ? value : undefined;
     case 'enum':
       return (typeof value === 'string' || typeof value === 'number') && (f.values ?? []).includes(value) ? value : undefined;
     case 'date':
@@ -197,7 +191,8 @@ export const parseListQuery = (query: Record<string, unknown>, spec: ListSpec): 
   let q: string | undefined;
   for (const [key, value] of Object.entries(filterRaw as Record<string, unknown>)) {
     if (key === 'q') {
-      if (typeof value !== 'string' || !storable(value)) throw bad('filter.q', 'validation.invalid');
+      // No column holds a control character (PostgreSQL cannot even store a NUL): a search with one is a 400.
+      if (typeof value !== 'string' || !noControlChars(value)) throw bad('filter.q', 'validation.invalid');
       q = value.trim() || undefined;
       continue;
     }
