@@ -94,6 +94,10 @@ describe('the office’s roster', () => {
     const dialog = page.getByTestId('roster-assign-dialog');
     await dialog.getByRole('heading', { name: /^Turno del lunedì/ }).waitFor();
     await pickPerson(page, 'roster-assign-person', 'Verdi Giuseppe');
+    // Checked as soon as he is picked, before Assegna: the same refusal, in words.
+    const picked = dialog.getByTestId('roster-drop-status');
+    await expect.poll(() => picked.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('refused');
+    expect(await picked.textContent()).toMatch(/decreto/i);
     await dialog.getByTestId('roster-assign-submit').click();
     const refusal = dialog.getByTestId('roster-refusal');
     await refusal.waitFor();
@@ -111,8 +115,24 @@ describe('the office’s roster', () => {
     await expect.poll(() => mondayCell.getAttribute('data-coverage'), { timeout: 10_000 }).toBe('FULL');
     expect(await mondayCell.getByTestId('roster-shift').textContent()).toContain('Ricci Alessandro');
 
-    // Ricci by drag, from the people beside the grid onto Tuesday's open shift.
+    // Verdi dragged over Tuesday: refused while he is over the cell, with the reason, and the drop is not sent.
     const tuesdayCell = cellOf(page, post.id, addDays(monday, 1));
+    await page.getByTestId('roster-palette-search').fill('Verdi');
+    await page.getByRole('option', { name: 'Verdi Giuseppe' }).first().click();
+    await page.getByTestId('roster-palette-person').filter({ hasText: 'Verdi Giuseppe' }).hover();
+    await page.mouse.down();
+    const open = (await tuesdayCell.getByTestId('roster-shift').boundingBox())!;
+    await page.mouse.move(open.x + open.width / 2, open.y + open.height / 2, { steps: 10 });
+    await expect.poll(() => tuesdayCell.getAttribute('data-verdict'), { timeout: 10_000 }).toBe('refused');
+    expect(await tuesdayCell.getByTestId('roster-drop-status').textContent()).toMatch(/^Rifiutato.*decreto/i);
+    expect(await page.getByTestId('roster-drop-live').textContent()).toMatch(/^Verdi Giuseppe non si può assegnare: .*decreto/i);
+    if (process.env.ROSTER_SHOTS) await page.screenshot({ path: `${process.env.ROSTER_SHOTS}/desktop-refused.png` });
+    await page.mouse.up();
+    await expect.poll(() => tuesdayCell.getAttribute('data-verdict')).toBeNull();
+    expect(await page.getByTestId('roster-assign-dialog').count()).toBe(0);
+    expect(await tuesdayCell.getAttribute('data-coverage')).toBe('EMPTY');
+
+    // Ricci by drag, from the people beside the grid onto Tuesday's open shift.
     await page.getByTestId('roster-palette-person').filter({ hasText: 'Ricci Alessandro' }).dragTo(tuesdayCell.getByTestId('roster-shift'));
     await expect.poll(() => tuesdayCell.getAttribute('data-coverage'), { timeout: 10_000 }).toBe('FULL');
 

@@ -1,8 +1,9 @@
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { dayFromToday, insertPost, insertShift } from './workforce';
 import { type AccessContext, type AccessRow, backOfficeOnly } from './access-rows';
+import { createUser } from './api';
 
-/** The rows of the workforce shifts routes (issue 21): list, own, one, history, candidates, by hand, change, delete, generate, copy, assign, publish, roster. */
+/** The rows of the workforce shifts routes (issue 21): list, own, one, history, candidates, by hand, change, delete, generate, copy, assign, check, publish, roster. */
 export const workforceShiftsRows = (context: AccessContext): Record<string, AccessRow> => {
   /** A post at the first demo client site of the first demo company (the moderator's), made once. */
   let post: Promise<{ id: number; clientSiteId: number }> | undefined;
@@ -23,6 +24,8 @@ export const workforceShiftsRows = (context: AccessContext): Record<string, Acce
   /** A fresh open draft a few days ahead. */
   const draft = async () => (await insertShift(context().t, { postId: (await postOf()).id, date: dayFromToday(5), start: '06:00', end: '14:00', status: 'DRAFT' })).id;
   const nextMonday = mondayOf(dayFromToday(7));
+  let worker: Promise<number> | undefined;
+  const workerOf = () => (worker ??= createUser(context().t, { companyIds: [context().companies[0]] }).then((user) => user.id));
 
   return {
     'GET /api/workforce/shifts': {
@@ -72,6 +75,11 @@ export const workforceShiftsRows = (context: AccessContext): Record<string, Acce
     'POST /api/workforce/shifts/:id/assign': {
       // Leaving a draft open needs no check of anyone: the row is about who may call it.
       request: async () => ({ method: 'POST', url: `/api/workforce/shifts/${await draft()}/assign`, payload: { userId: null } }),
+      expected: backOfficeOnly(200),
+    },
+    'POST /api/workforce/shifts/:id/check': {
+      // A person of the moderator's company, so the check answers for both office roles.
+      request: async () => ({ method: 'POST', url: `/api/workforce/shifts/${await draft()}/check`, payload: { userId: await workerOf() } }),
       expected: backOfficeOnly(200),
     },
     'POST /api/workforce/publish': {

@@ -17,6 +17,7 @@ import {
   ZShiftPatch,
   ZWorkforceSettings,
 } from '../../../shared/schemas/workforce';
+import { ZAssignCheck, ZAssignCheckResult } from '../../../shared/schemas/workforce-check';
 import { ZPostOrders, ZRoster, ZRosterQuery, ZShiftChange } from '../../../shared/schemas/workforce-roster';
 import { id } from '../../../shared/schemas/zod';
 import { ZCoverageQuery, ZHoursQuery, ZRosterPdfQuery } from '../../resources/workforce/coverage/queries';
@@ -52,6 +53,7 @@ export const workforceDocs: PathDocs = {
     'POST /api/workforce/shifts/generate': { summary: "Generate draft shifts from the posts' time slots.", body: ZShiftGenerate, response: z.object({ message: z.string(), created: z.number(), existing: z.number() }) },
     'POST /api/workforce/shifts/copy-week': { summary: "Copy a week's shifts to the next week as drafts.", body: ZCopyWeek, response: z.object({ message: z.string(), created: z.number(), unassigned: z.number() }) },
     'POST /api/workforce/shifts/:id/assign': { summary: 'Assign a person to a shift (or free it); refused or overridable rules answer 409 with reasons.', body: ZAssign, response: ZAssignResult, errors: [409] },
+    'POST /api/workforce/shifts/:id/check': { summary: 'What assigning a person would answer, asked before (nothing is written): the same checks and codes as assign.', body: ZAssignCheck, response: ZAssignCheckResult, errors: [409] },
     'POST /api/workforce/publish': { summary: 'Publish draft shifts and notify the people on them.', body: ZPublish, response: z.object({ message: z.string(), published: z.number(), notified: z.number() }) },
     'GET /api/workforce/coverage': { summary: "A day's coverage: planned shifts against attendance.", query: ZCoverageQuery, response: ZCoverage },
     'GET /api/workforce/hours': { summary: 'Planned against worked hours of a month.', query: ZHoursQuery, response: ZHoursReport },

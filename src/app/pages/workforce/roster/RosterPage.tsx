@@ -4,19 +4,20 @@ import { Title, useTranslate } from 'react-admin';
 import { ROSTER_PAGE_SIZE, type TRosterShift } from '../../../../shared/schemas/workforce-roster';
 import { useAppState } from '../../../state/useAppState';
 import { downloadRosterPdf, type TPersonChoice } from './api';
-import { AssignDialog } from './AssignDialog';
-import { CopyWeekDialog, PublishDialog } from './ConfirmDialogs';
-import { GenerateDialog } from './GenerateDialog';
-import { Legend } from './Legend';
-import { personOf, rosterNames } from './names';
-import { PeopleGrid } from './PeopleGrid';
-import { PeoplePalette } from './PeoplePalette';
-import { PostsGrid } from './PostsGrid';
-import { daysOf } from './range';
-import { RosterToolbar, type TToolbarAction } from './RosterToolbar';
-import { siteLabel, useSiteOptions } from './useChoices';
-import { useNotifyFailure, useRoster } from './useRoster';
-import { useRosterState } from './useRosterState';
+import { AssignDialog } from './assign/AssignDialog';
+import { CopyWeekDialog, PublishDialog } from './toolbar/ConfirmDialogs';
+import { GenerateDialog } from './toolbar/GenerateDialog';
+import { Legend } from './grids/Legend';
+import { personOf, rosterNames } from './grids/names';
+import { PeopleGrid } from './grids/PeopleGrid';
+import { RosterDragProvider } from './drag/DragProvider';
+import { PeoplePalette } from './drag/PeoplePalette';
+import { PostsGrid } from './grids/PostsGrid';
+import { daysOf } from './state/range';
+import { RosterToolbar, type TToolbarAction } from './toolbar/RosterToolbar';
+import { siteLabel, useSiteOptions } from './state/useChoices';
+import { useNotifyFailure, useRoster } from './state/useRoster';
+import { useRosterState } from './state/useRosterState';
 
 type TDialog = { kind: 'assign'; shiftId: number; shift: TRosterShift; dropped?: TPersonChoice } | { kind: Exclude<TToolbarAction, 'pdf'> } | null;
 
@@ -48,40 +49,46 @@ export const RosterPage = () => {
   };
   const open = (shift: TRosterShift) => setDialog({ kind: 'assign', shiftId: shift.id, shift });
   const dropOn = (shift: TRosterShift, person: TPersonChoice) => setDialog({ kind: 'assign', shiftId: shift.id, shift, dropped: person });
+  const dropOnId = (shiftId: number, person: TPersonChoice) => {
+    const shift = data?.shifts.find((one) => one.id === shiftId);
+    if (shift) dropOn(shift, person);
+  };
   const rows = data ? (state.view === 'posts' ? data.posts.length : data.people.length) : 0;
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', py: 1 }}>
-      <Title title="roster.title" />
-      <RosterToolbar state={state} update={update} sites={sites.options} onAction={act} />
-      {state.view === 'posts' && <Legend />}
-      {state.view === 'posts' && <PeoplePalette people={people} />}
-      {(isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} />}
-      {error && <Alert severity="error">{(error as Error).message || translate('roster.grid.error')}</Alert>}
-      {data && rows === 0 && <Alert severity="info">{translate(state.view === 'posts' ? 'roster.grid.empty' : 'roster.grid.emptyPeople')}</Alert>}
-      {data && rows > 0 && (
-        <Box>
-          {state.view === 'posts' ? (
-            <PostsGrid roster={data} names={names} range={state.range} days={days} onOpen={open} onDropPerson={dropOn} />
-          ) : (
-            <PeopleGrid roster={data} names={names} range={state.range} days={days} onOpen={open} />
-          )}
-          {data.total > ROSTER_PAGE_SIZE && (
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={state.page - 1}
-              rowsPerPage={ROSTER_PAGE_SIZE}
-              rowsPerPageOptions={[]}
-              onPageChange={(_event, page) => update({ page: page + 1 })}
-            />
-          )}
-        </Box>
-      )}
-      {dialog?.kind === 'assign' && openShift && <AssignDialog key={dialog.shiftId} shift={openShift} post={names.posts.get(openShift.postId)} userName={personOf(names, openShift.userId)} people={people} dropped={dialog.dropped} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'generate' && <GenerateDialog range={state.range} sites={sites.options} siteId={state.siteId} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'copy' && <CopyWeekDialog range={state.range} siteId={state.siteId} siteName={siteName} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'publish' && <PublishDialog range={state.range} siteId={state.siteId} siteName={siteName} companyId={companyId} onClose={() => setDialog(null)} />}
-    </Box>
+    <RosterDragProvider onDrop={dropOnId}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)', py: 1 }}>
+        <Title title="roster.title" />
+        <RosterToolbar state={state} update={update} sites={sites.options} onAction={act} />
+        {state.view === 'posts' && <Legend />}
+        {state.view === 'posts' && <PeoplePalette people={people} />}
+        {(isPending || isFetching) && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        {error && <Alert severity="error">{(error as Error).message || translate('roster.grid.error')}</Alert>}
+        {data && rows === 0 && <Alert severity="info">{translate(state.view === 'posts' ? 'roster.grid.empty' : 'roster.grid.emptyPeople')}</Alert>}
+        {data && rows > 0 && (
+          <Box>
+            {state.view === 'posts' ? (
+              <PostsGrid roster={data} names={names} range={state.range} days={days} onOpen={open} onDropPerson={dropOn} />
+            ) : (
+              <PeopleGrid roster={data} names={names} range={state.range} days={days} onOpen={open} />
+            )}
+            {data.total > ROSTER_PAGE_SIZE && (
+              <TablePagination
+                component="div"
+                count={data.total}
+                page={state.page - 1}
+                rowsPerPage={ROSTER_PAGE_SIZE}
+                rowsPerPageOptions={[]}
+                onPageChange={(_event, page) => update({ page: page + 1 })}
+              />
+            )}
+          </Box>
+        )}
+        {dialog?.kind === 'assign' && openShift && <AssignDialog key={dialog.shiftId} shift={openShift} post={names.posts.get(openShift.postId)} userName={personOf(names, openShift.userId)} people={people} dropped={dialog.dropped} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'generate' && <GenerateDialog range={state.range} sites={sites.options} siteId={state.siteId} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'copy' && <CopyWeekDialog range={state.range} siteId={state.siteId} siteName={siteName} onClose={() => setDialog(null)} />}
+        {dialog?.kind === 'publish' && <PublishDialog range={state.range} siteId={state.siteId} siteName={siteName} companyId={companyId} onClose={() => setDialog(null)} />}
+      </Box>
+    </RosterDragProvider>
   );
 };

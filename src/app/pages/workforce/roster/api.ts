@@ -1,8 +1,9 @@
 import { HttpError } from 'react-admin';
 import type { TCandidate, TCheckResult, TShift } from '../../../../shared/schemas/workforce';
+import type { TAssignCheckResult } from '../../../../shared/schemas/workforce-check';
 import type { TRoster, TShiftChange } from '../../../../shared/schemas/workforce-roster';
 import { download, request } from '../../../providers/httpClient';
-import type { TRange } from './range';
+import type { TRange } from './state/range';
 import { surnameFirst } from '../../../../shared/names';
 
 /** Every call of the roster screen handles its own answers (dialogs, field errors), so the http client shows no toast. */
@@ -57,6 +58,10 @@ export const assignShift = async (shiftId: number, userId: number | null, overri
     throw error;
   }
 };
+
+/** What assigning the person would answer, asked before (while dragging, while picking): nothing is written. */
+export const checkAssign = async (shiftId: number, userId: number, signal?: AbortSignal): Promise<TAssignCheckResult> =>
+  (await request<TAssignCheckResult>(`api/workforce/shifts/${shiftId}/check`, { method: 'POST', body: { userId }, signal, ...silent })).json;
 
 export const generateShifts = async (body: { postId?: number; siteId?: number; from: string; to: string }) =>
   (await request<{ created: number; existing: number }>('api/workforce/shifts/generate', { method: 'POST', body, ...silent })).json;
