@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { down, up } from '../../src/server/db/migrations/20261122_0006_missed_clock_out';
 import * as dashboardIndexes from '../../src/server/db/migrations/20261127_0015_dashboard';
+import * as workedMinutes from '../../src/server/db/migrations/20261127_0017_worked_minutes';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { freshCompany, newClocker } from '../helpers/attendance';
 
@@ -21,7 +22,8 @@ describe('migration 20261122_0006_missed_clock_out', () => {
     const usual = await newClocker(t, await freshCompany(t));
     // Snake-case names, as the migration sees the tables.
     const raw = t.app.db.withoutPlugins() as unknown as Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    // A later index covers the column: it goes first, as migrating down to this one would take it.
+    // Later indexes and the worked minutes cover the column: they go first, as migrating down to this one would take them.
+    await workedMinutes.down(raw);
     await dashboardIndexes.down(raw);
     await down(raw);
     const insert = async (c: typeof strict, fromHours: number, toHours: number, extra: Record<string, unknown> = {}) => {
@@ -41,6 +43,7 @@ describe('migration 20261122_0006_missed_clock_out', () => {
     const manual = await insert(usual, 160, 130, { source: 'MANUAL' });
     await up(raw);
     await dashboardIndexes.up(raw);
+    await workedMinutes.up(raw);
     const marked = await raw.selectFrom('attendance').select(['id', 'missed_clock_out']).where('id', 'in', [strictLate, usualLong, usualLate, corrected, unflagged, manual]).execute();
     const byId = Object.fromEntries(marked.map((row) => [Number(row.id), Number(row.missed_clock_out)]));
     expect(byId).toEqual({ [strictLate]: 1, [usualLong]: 0, [usualLate]: 1, [corrected]: 0, [unflagged]: 0, [manual]: 0 });

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { romeDayStart, romeInstant, romeTimeOf } from '../../../shared/attendance';
 import { addDays, endOfMonth } from '../../../shared/dates';
 import { DEFAULT_HOURS_PER_DAY, isRestDay, leaveDaysWithin, OPEN_END, PERMISSION_TYPES, type TPermissionType } from '../../../shared/leave';
@@ -6,6 +6,7 @@ import type { TDashboard } from '../../../shared/schemas/dashboard';
 import { mondayOf } from '../../../shared/workforce/shift-time';
 import { dialectOf, type DbOrTx } from '../../db/database';
 import { contractMinutesOf } from '../workforce/rules/contract';
+import { sharedFigures } from './kept';
 import { figure, listLink, pageLink } from './links';
 
 /** The last weeks whose coverage the dashboard shows. */
@@ -13,23 +14,35 @@ const COVERAGE_DAYS = 28;
 
 /**
  * A record's worked minutes as the month sheet counts them (workedMinutes: the clock minutes'
- * difference; an open record or a missed clock-out nothing), written by the database.
+ * difference; an open record or a missed clock-out nothing): the column the database writes
+ * (migration 0017), read from the index on company and clock-in that holds it.
  */
-const minutes = (db: DbOrTx): RawBuilder<number> =>
-  dialectOf(db) === 'postgres'
-    ? sql<number>`case when attendance.check_out is null or attendance.missed_clock_out = 1 then 0 else greatest(0, (date_part('epoch', date_trunc('minute', attendance.check_out))::bigint - date_part('epoch', date_trunc('minute', attendance.check_in))::bigint) / 60) end`
-    : sql<number>`case when attendance.check_out is null or attendance.missed_clock_out = 1 then 0 else max(0, (unixepoch(substr(attendance.check_out, 1, 16)) - unixepoch(substr(attendance.check_in, 1, 16))) / 60) end`;
+const MINUTES = sql<number>`sum(${sql.ref('attendance.workedMinutes')})`;
+
+/**
+ * A statement summing worked minutes, on the index that holds them. SQLite's planner does not
+ * count a virtual column's value in an index as covered and would take the smaller index on
+ * company and clock-in, then work the minutes out of every record: it is told which to use.
+ */
+const onMinutesIndex = async <R>(db: DbOrTx, query: Compilable<R>): Promise<R[]> => {
+  const compiled = query.compile();
+  if (dialectOf(db) === 'postgres') return (await db.executeQuery(compiled)).rows;
+  const text = compiled.sql.replace('from "attendance"', 'from "attendance" indexed by "attendance_company_minutes_idx"');
+  return (await db.executeQuery<R>(CompiledQuery.raw(text, [...compiled.parameters]))).rows;
+};
 
 /** Worked minutes per company of the records begun in [from, to). */
 const workedByCompany = async (db: DbOrTx, companies: number[] | undefined, from: string, to: string) => {
-  const rows = await db
-    .selectFrom('attendance')
-    .select(['attendance.companyId', sql<number>`sum(${minutes(db)})`.as('minutes')])
-    .where('attendance.checkIn', '>=', from)
-    .where('attendance.checkIn', '<', to)
-    .$if(companies !== undefined, (q) => q.where('attendance.companyId', 'in', companies as number[]))
-    .groupBy('attendance.companyId')
-    .execute();
+  const rows = await onMinutesIndex(
+    db,
+    db
+      .selectFrom('attendance')
+      .select(['attendance.companyId', MINUTES.as('minutes')])
+      .where('attendance.checkIn', '>=', from)
+      .where('attendance.checkIn', '<', to)
+      .$if(companies !== undefined, (q) => q.where('attendance.companyId', 'in', companies as number[]))
+      .groupBy('attendance.companyId'),
+  );
   return new Map(rows.map((row) => [row.companyId, Number(row.minutes ?? 0)]));
 };
 
@@ -42,16 +55,15 @@ const hoursByCompany = async (db: DbOrTx, companies: number[] | undefined, today
   // From the 29th on, a shorter last month is compared whole.
   const compareTo = longer ? endOfMonth(lastFirst) : addDays(lastFirst, day - 1);
   const lastEnd = longer ? romeDayStart(first) : romeInstant(compareTo, romeTimeOf(now.toISOString()));
-  const [names, current, previous] = await Promise.all([
-    db
-      .selectFrom('company')
-      .select(['id', 'name'])
-      .$if(companies !== undefined, (q) => q.where('id', 'in', companies as number[]))
-      .orderBy('name')
-      .execute(),
-    workedByCompany(db, companies, romeDayStart(first), now.toISOString()),
-    workedByCompany(db, companies, romeDayStart(lastFirst), lastEnd),
-  ]);
+  const names = await db
+    .selectFrom('company')
+    .select(['id', 'name'])
+    .$if(companies !== undefined, (q) => q.where('id', 'in', companies as number[]))
+    .orderBy('name')
+    .execute();
+  // One long sum after the other (see readMonth).
+  const current = await workedByCompany(db, companies, romeDayStart(first), now.toISOString());
+  const previous = await workedByCompany(db, companies, romeDayStart(lastFirst), lastEnd);
   const hours = names.map((company) => ({
     companyId: company.id,
     name: company.name,
@@ -78,19 +90,21 @@ const coverageByClient = async (db: DbOrTx, companies: number[] | undefined, tod
       .$if(companies !== undefined, (q) => q.where('shift.companyId', 'in', companies as number[]))
       .groupBy(['client.id', 'client.name'])
       .execute(),
-    db
-      .selectFrom('attendance')
-      .innerJoin('clientSite', 'clientSite.id', 'attendance.siteId')
+    onMinutesIndex(
+      db,
+      db
+        .selectFrom('attendance')
+        .innerJoin('clientSite', 'clientSite.id', 'attendance.siteId')
       .innerJoin('client', 'client.id', 'clientSite.clientId')
-      .select(['client.id', 'client.name', sql<number>`sum(${minutes(db)})`.as('minutes')])
+      .select(['client.id', 'client.name', MINUTES.as('minutes')])
       .where('attendance.siteType', '=', 'CLIENT_SITE')
       .where('attendance.checkIn', '>=', romeDayStart(from))
       .where('attendance.checkIn', '<', romeDayStart(today))
       // The attendance's company too (a client's guards are its company's), so that the index on
       // company and clock-in answers without reading the table.
       .$if(companies !== undefined, (q) => q.where('client.companyId', 'in', companies as number[]).where('attendance.companyId', 'in', companies as number[]))
-      .groupBy(['client.id', 'client.name'])
-      .execute(),
+      .groupBy(['client.id', 'client.name']),
+    ),
   ]);
   const clients = new Map<number, TDashboard['month']['coverage'][number]>();
   const row = (id: number, name: string) => {
@@ -116,16 +130,18 @@ const overtimeMinutes = async (db: DbOrTx, companies: number[] | undefined, toda
   const week = mondays.length
     ? sql<number>`case ${sql.join(mondays.map((monday, i) => sql`when attendance.check_in < ${romeDayStart(monday)} then ${i}`), sql` `)} else ${mondays.length} end`
     : sql<number>`0`;
-  const rows = await db
+  const rows = await onMinutesIndex(
+    db,
+    db
     .selectFrom('attendance')
     // `user_id + 0`: grouped by an expression, SQLite reads the index on company and clock-in
     // (which holds every column needed) rather than the one on person and clock-in, and the table.
-    .select([sql<number>`attendance.user_id + 0`.as('userId'), week.as('week'), sql<number>`sum(${minutes(db)})`.as('minutes')])
+    .select([sql<number>`attendance.user_id + 0`.as('userId'), week.as('week'), MINUTES.as('minutes')])
     .where('attendance.checkIn', '>=', romeDayStart(first))
     .where('attendance.checkIn', '<', now.toISOString())
     .$if(companies !== undefined, (q) => q.where('attendance.companyId', 'in', companies as number[]))
-    .groupBy([sql`1`, sql`2`])
-    .execute();
+    .groupBy([sql`1`, sql`2`]),
+  );
   const contracts = await contractMinutesOf(db, rows.map((row) => row.userId), today);
   return rows.reduce((sum, row) => sum + Math.max(0, Number(row.minutes ?? 0) - (contracts.get(row.userId) ?? 0)), 0);
 };
@@ -178,13 +194,14 @@ const absenceByType = async (db: DbOrTx, companies: number[] | undefined, today:
 };
 
 /** How the month goes: hours against last month, coverage per client, overtime and absence. */
-const readMonth = async (db: DbOrTx, companies: number[] | undefined, today: string, now: Date): Promise<TDashboard['month']> => {
-  const [hours, coverage, overtime, absence] = await Promise.all([
-    hoursByCompany(db, companies, today, now),
-    coverageByClient(db, companies, today),
-    overtimeMinutes(db, companies, today, now),
-    absenceByType(db, companies, today),
-  ]);
+export const readMonth = async (db: DbOrTx, companies: number[] | undefined, today: string, now: Date): Promise<TDashboard['month']> => {
+  // The long sums one after the other, not queued together: on SQLite every statement takes its
+  // turn on the one reader thread, and a request's short statements then wait for one sum at
+  // most, not for all of them, while the month is read again in the background.
+  const hours = await hoursByCompany(db, companies, today, now);
+  const coverage = await coverageByClient(db, companies, today);
+  const overtime = await overtimeMinutes(db, companies, today, now);
+  const absence = await absenceByType(db, companies, today);
   return {
     month: today.slice(0, 7),
     ...hours,
@@ -195,23 +212,17 @@ const readMonth = async (db: DbOrTx, companies: number[] | undefined, today: str
 };
 
 /**
- * The month's figures sum every record of weeks (tens of thousands: a month of 1,000,000 records is
- * about 40,000, each one's minutes worked out), and they move slowly: each scope's are kept a
- * minute per database and shared by the requests asking meanwhile. What is happening now and
- * what to act on are read at every request.
+ * The month's figures add up every record of weeks (about 40,000 a month in the bench, each read
+ * from the index, none worked out) and move slowly: each scope's are kept MONTH_KEEP_MS from when
+ * they were read, shared by the requests asking meanwhile, and read again in the background once
+ * MONTH_REFRESH_MS old (the kept ones served until the new are ready, so that no request waits for
+ * them under a steady load); after a write answered by this server they are read again at once and
+ * waited for (see kept.ts). What is happening now and what to act on are read for every request
+ * (shared only by those arriving while one is being read).
  */
-const MONTH_TTL_MS = 60_000;
-const kept = new WeakMap<object, Map<string, { until: number; figures: Promise<TDashboard['month']> }>>();
+export const MONTH_KEEP_MS = 10_000;
+export const MONTH_REFRESH_MS = 5_000;
+const kept = sharedFigures<TDashboard['month']>(MONTH_KEEP_MS, MONTH_REFRESH_MS);
 
-export const monthFigures = (db: DbOrTx, companies: number[] | undefined, today: string, now: Date): Promise<TDashboard['month']> => {
-  const cache = kept.get(db) ?? new Map();
-  kept.set(db, cache);
-  const key = `${today}|${companies?.join(',') ?? '*'}`;
-  const hit = cache.get(key);
-  if (hit && hit.until > now.getTime()) return hit.figures;
-  for (const [old, entry] of cache) if (entry.until <= now.getTime()) cache.delete(old);
-  const figures = readMonth(db, companies, today, now);
-  cache.set(key, { until: now.getTime() + MONTH_TTL_MS, figures });
-  figures.catch(() => cache.delete(key));
-  return figures;
-};
+export const monthFigures = (db: DbOrTx, companies: number[] | undefined, today: string, now: Date): Promise<TDashboard['month']> =>
+  kept(db, `${today}|${companies?.join(',') ?? '*'}`, () => readMonth(db, companies, today, now));

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { addDays } from '../../../shared/dates';
 import type { TDashboard } from '../../../shared/schemas/dashboard';
 import { mondayOf } from '../../../shared/workforce/shift-time';
@@ -18,33 +18,40 @@ type Kind = TDashboard['expiredByKind'][number];
 
 const ref = (column: string) => sql.ref(column);
 
-/** The deadline list's windows (state not DONE): OVERDUE before today, 30 from today to today + 30. */
-const windowCondition = (window: 'OVERDUE' | 30, today: string): Expression<SqlBool> =>
-  window === 'OVERDUE'
-    ? sql<SqlBool>`${ref('deadline.state')} <> 'DONE' and ${ref('deadline.dueDate')} < ${today}`
-    : sql<SqlBool>`${ref('deadline.state')} <> 'DONE' and ${ref('deadline.dueDate')} >= ${today} and ${ref('deadline.dueDate')} <= ${addDays(today, DUE_WINDOW)}`;
-
 /**
- * The deadlines of a window by kind, each kind blocking when it blocks work in any of the
- * companies counted (as each company set it): the blocking kinds first, then the most numerous.
+ * The deadlines of both windows by kind, in one statement: OVERDUE (not DONE, due before today)
+ * and 30 (not DONE, due from today to today + 30), as the deadline list's windows filter them.
+ * Each kind blocks when it blocks work in any of the companies counted (as each company set it):
+ * the blocking kinds first, then the most numerous. Read from the index of open deadlines by
+ * company, kind and due date (migration 0017), in its order: nothing to sort.
  */
-const deadlinesByKind = async (db: DbOrTx, companies: number[] | undefined, window: 'OVERDUE' | 30, today: string): Promise<Kind[]> => {
+const deadlinesByKind = async (db: DbOrTx, companies: number[] | undefined, today: string) => {
   const rows = await db
     .selectFrom('deadline')
-    .select(['deadline.companyId', 'deadline.kind', sql<number>`count(*)`.as('n')])
-    .where(windowCondition(window, today))
+    .select([
+      'deadline.companyId',
+      'deadline.kind',
+      sql<number>`sum(case when ${ref('deadline.dueDate')} < ${today} then 1 else 0 end)`.as('expired'),
+      sql<number>`sum(case when ${ref('deadline.dueDate')} >= ${today} then 1 else 0 end)`.as('due'),
+    ])
+    .where(sql<SqlBool>`${ref('deadline.state')} <> 'DONE'`)
+    .where('deadline.dueDate', '<=', addDays(today, DUE_WINDOW))
     .$if(companies !== undefined, (q) => q.where('deadline.companyId', 'in', companies as number[]))
     .groupBy(['deadline.companyId', 'deadline.kind'])
     .execute();
   const blocks = await blocksOf(db, rows.map((row) => row.companyId));
-  const kinds = new Map<string, Kind>();
-  for (const row of rows) {
-    const kind = kinds.get(row.kind) ?? { kind: row.kind, blocks: false, ...figure(0, listLink('/deadlines', 'deadlines', { window, kind: row.kind })) };
-    kind.value += Number(row.n);
-    kind.blocks ||= blocks(row.companyId, row.kind) !== 'NO';
-    kinds.set(row.kind, kind);
-  }
-  return [...kinds.values()].sort((a, b) => Number(b.blocks) - Number(a.blocks) || b.value - a.value || a.kind.localeCompare(b.kind));
+  const byWindow = (window: 'OVERDUE' | 30, count: (row: (typeof rows)[number]) => number): Kind[] => {
+    const kinds = new Map<string, Kind>();
+    for (const row of rows) {
+      if (!Number(count(row))) continue;
+      const kind = kinds.get(row.kind) ?? { kind: row.kind, blocks: false, ...figure(0, listLink('/deadlines', 'deadlines', { window, kind: row.kind })) };
+      kind.value += Number(count(row));
+      kind.blocks ||= blocks(row.companyId, row.kind) !== 'NO';
+      kinds.set(row.kind, kind);
+    }
+    return [...kinds.values()].sort((a, b) => Number(b.blocks) - Number(a.blocks) || b.value - a.value || a.kind.localeCompare(b.kind));
+  };
+  return { expired: byWindow('OVERDUE', (row) => row.expired), due: byWindow(30, (row) => row.due) };
 };
 
 const total = (kinds: Kind[]) => kinds.reduce((sum, kind) => sum + kind.value, 0);
@@ -60,10 +67,9 @@ export const todoFigures = async (db: DbOrTx, companies: number[] | undefined, t
   const givenBefore = new Date(now.getTime() - ACKNOWLEDGE_DAYS * DAY).toISOString();
   const monday = addDays(mondayOf(today), 7);
   const sunday = addDays(monday, 6);
-  const [pending, expired, due, requests, drafts, documents] = await Promise.all([
+  const [pending, { expired, due }, requests, drafts, documents] = await Promise.all([
     db.selectFrom('permission').select(sql<number>`count(*)`.as('n')).where('status', '=', 'PENDING').where(scoped('permission.companyId')).executeTakeFirst(),
-    deadlinesByKind(db, companies, 'OVERDUE', today),
-    deadlinesByKind(db, companies, 30, today),
+    deadlinesByKind(db, companies, today),
     db
       .selectFrom('serviceRequest')
       .select(sql<number>`count(*)`.as('n'))
