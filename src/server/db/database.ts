@@ -121,20 +121,20 @@ export const keptStatement = (db: DbOrTx, key: string, build: () => string): str
  * so neither this map nor a connection's prepared statements grow without end. SQLite keeps its
  * own prepared statements (see cacheStatements).
  */
-const serverPrepared = new Map<string, string>();
 const PREPARED_TEXTS = 50;
+/** Each database's own registered texts (by its adapter, which its transactions share): one server's, or one test's. */
+const serverPrepared = new WeakMap<object, Map<string, string>>();
 export const preparedOnServer = (db: DbOrTx, text: string): string => {
-  if (dialectOf(db) === 'postgres' && !serverPrepared.has(text) && serverPrepared.size < PREPARED_TEXTS) {
-    serverPrepared.set(text, `presidio_${serverPrepared.size + 1}`);
-  }
+  const registered = dialectOf(db) === 'postgres' ? serverPrepared.get(db.getExecutor().adapter) : undefined;
+  if (registered && !registered.has(text) && registered.size < PREPARED_TEXTS) registered.set(text, `presidio_${registered.size + 1}`);
   return text;
 };
 
 /** Each new connection runs the registered texts as named (prepared) statements; every other query as before. */
-const prepareRegistered = (client: pg.PoolClient) => {
+const prepareRegistered = (registered: Map<string, string>) => (client: pg.PoolClient) => {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
-    const name = typeof text === 'string' && callback === undefined ? serverPrepared.get(text) : undefined;
+    const name = typeof text === 'string' && callback === undefined ? registered.get(text) : undefined;
     return name ? query({ name, text, values }) : query(text, values, callback);
   };
 };
@@ -210,8 +210,10 @@ export const openDatabase = ({ databaseUrl, dataDir, reader: withReader = true }
   if (databaseUrl) {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
-    pool.on('connect', prepareRegistered);
+    const registered = new Map<string, string>();
+    pool.on('connect', prepareRegistered(registered));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    serverPrepared.set(db.getExecutor().adapter, registered);
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: listenOn(databaseUrl) };
   }
   mkdirSync(dataDir, { recursive: true });

@@ -1,6 +1,6 @@
-import { type RawBuilder, sql } from 'kysely';
+import { CompiledQuery, type RawBuilder, sql } from 'kysely';
 import { DEADLINE_KIND_CODES, DEADLINE_KINDS, type TDeadline } from '../../../shared/schemas/deadline';
-import { type DbOrTx, type Dialect, dialectOf, literalLimit, preparedOnServer, readerOf, withoutPlugins } from '../../db/database';
+import { type DbOrTx, type Dialect, dialectOf, keptStatement, literalLimit, preparedOnServer, readerOf, withoutPlugins } from '../../db/database';
 import type { ListQuery } from '../../http/list-query';
 
 /**
@@ -45,7 +45,7 @@ const fields = (dialect: Dialect, today: string): Array<[keyof TDeadline, RawBui
     'status',
     sql`case when d.state = 'DONE' then 'DONE' when d.state = 'RENEWAL_FILED' then 'RENEWAL_FILED' when d.due_date < ${today} then 'EXPIRED' when d.remind_from <= ${today} then 'DUE_SOON' else 'OK' end`,
   ],
-  ['blocks', sql.raw(`coalesce((select ks.blocks from deadline_kind_setting ks where ks.company_id = d.company_id and ks.kind = d.kind), ${DEFAULT_BLOCKS})`)],
+  ['blocks', sql.raw(`coalesce(ks.blocks, ${DEFAULT_BLOCKS})`)],
   ['renewalFiledAt', sql.raw('d.renewal_filed_at')],
   ['renewalDocumentId', sql.raw('d.renewal_document_id')],
   ['snoozedUntil', sql.raw('d.snoozed_until')],
@@ -57,7 +57,8 @@ const fields = (dialect: Dialect, today: string): Array<[keyof TDeadline, RawBui
 const JOINS = sql.raw(`left join "user" su on d.subject_type = 'USER' and su.id = d.subject_id
   left join vehicle sv on d.subject_type = 'VEHICLE' and sv.id = d.subject_id
   left join company sc on d.subject_type = 'COMPANY' and sc.id = d.subject_id
-  left join client scl on d.subject_type = 'CLIENT' and scl.id = d.subject_id`);
+  left join client scl on d.subject_type = 'CLIENT' and scl.id = d.subject_id
+  left join deadline_kind_setting ks on ks.company_id = d.company_id and ks.kind = d.kind`);
 
 export interface DeadlinePage {
   /** The records as the API answers them, a JSON array. */
@@ -80,19 +81,31 @@ export const defaultPageStatement = (dialect: Dialect, companies: number[] | 'al
   return dialect === 'postgres'
     ? sql<PageRow>`select ${total} as total, coalesce(json_agg(r order by r."dueDate" ${direction}, r.id ${direction})::text, '[]') as page, count(*) as n
         from (select ${sql.join(parts.map(([name, value]) => sql`${value} as ${sql.ref(name)}`))} from (${ids}) ids join deadline d on d.id = ids.id ${JOINS}) r`
-    : sql<PageRow>`select ${total} as total, coalesce(json_group_array(json(r.j) order by r.o1 ${direction}, r.o2 ${direction}), '[]') as page, count(*) as n
-        from (select json_object(${sql.join(parts.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))}) as j, d.due_date as o1, d.id as o2
-              from (${ids}) ids join deadline d on d.id = ids.id ${JOINS}) r`;
+    : sql<PageRow>`select ${total} as total, coalesce(json_group_array(json_object(${sql.join(parts.map(([name, value]) => sql`${sql.lit(name)}, ${value}`))}) order by d.due_date ${direction}, d.id ${direction}), '[]') as page, count(*) as n
+        from (${ids}) ids join deadline d on d.id = ids.id ${JOINS}`;
+};
+
+/** The statement's parameters in the order its text takes them: the companies (total), today twice (status), the companies (page), the offset. */
+const parametersOf = (companies: number[] | 'all', list: ListQuery, today: string): unknown[] => {
+  const ids = companies === 'all' ? [] : companies.length ? [...new Set(companies)] : [0];
+  return [...ids, today, today, ...ids, list.offset];
 };
 
 /** The default view's page and total, on the reader (SQLite) beside the event loop. */
 export const readDefaultPage = async (db: DbOrTx, companies: number[] | 'all', list: ListQuery, today: string): Promise<DeadlinePage> => {
   const reader = withoutPlugins(readerOf(db));
-  const compiled = defaultPageStatement(dialectOf(reader), companies, list, today).compile(reader);
-  // Its text changes only with the number of companies, the order and the page size: PostgreSQL
+  const parameters = parametersOf(companies, list, today);
+  // Its text changes only with the number of companies, the order and the page size: written once
+  // per shape, not built again at every request, and PostgreSQL
   // keeps it prepared, instead of planning its joins and cases again at every request.
-  preparedOnServer(reader, compiled.sql);
-  const { rows } = await reader.executeQuery(compiled);
+  const shape = `deadline.defaultPage ${companies === 'all' ? 'all' : new Set(companies).size || 1} ${list.sort.order} ${list.limit}`;
+  const text = keptStatement(reader, shape, () => {
+    const compiled = defaultPageStatement(dialectOf(reader), companies, list, today).compile(reader);
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters)) throw new Error(`${shape}: parameters out of order`);
+    return compiled.sql;
+  });
+  preparedOnServer(reader, text);
+  const { rows } = await reader.executeQuery<PageRow>(CompiledQuery.raw(text, parameters));
   const row = rows[0];
   return { json: row?.page ?? '[]', count: Number(row?.n ?? 0), total: Number(row?.total ?? 0) };
 };

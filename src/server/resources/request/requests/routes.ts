@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { REQUEST_ACTORS, type TRequestAction, ZRequest } from '../../../../shared/schemas/request';
 import { id, z } from '../../../../shared/schemas/zod';
 import type { Role } from '../../../../shared/roles';
-import { contentRange, parseListQuery } from '../../../http/list-query';
+import { contentRange, type ListQuery, parseListQuery } from '../../../http/list-query';
 import { parse } from '../../../http/validate';
 import { translate } from '../../../i18n/messages';
+import { isClientUser } from '../client-account';
 import { type AttachmentUploads, attachmentRoutes } from './attachments';
+import { isClientDefaultView, readClientPage } from './list-page';
 import { findEvents, findRequests, REQUEST_LIST } from './repository';
 import { scheduleRequest } from './schedule';
 import { createRequest, getVisibleRequest, listScope, viewerOf } from './service';
@@ -22,6 +24,16 @@ const rolesOf = (action: TRequestAction): readonly Role[] => [
 ];
 
 const ZParams = z.object({ id: id() });
+
+/** A client's list as it opens (see list-page.ts), or undefined: any other list, or a query the general path refuses (after the client check, as before). */
+const ownDefaultView = (query: unknown): ListQuery | undefined => {
+  try {
+    const list = parseListQuery(query as Record<string, unknown>, REQUEST_LIST);
+    return isClientDefaultView(list) ? list : undefined;
+  } catch {
+    return undefined;
+  }
+};
 const output = (request: object) => ZRequest.parse(request);
 
 /**
@@ -32,6 +44,13 @@ const output = (request: object) => ZRequest.parse(request);
  */
 export const requestCoreRoutes = async (app: FastifyInstance, { config }: { config: AttachmentUploads }) => {
   app.get('/api/request', { config: { roles: READERS } }, async (request, reply) => {
+    const own = isClientUser(request.user) ? ownDefaultView(request.query) : undefined;
+    if (own) {
+      const page = await readClientPage(app.db, request.user.id, own);
+      reply.header('content-range', contentRange('request', own, page.count, page.total));
+      // The database wrote the page as the API answers it (see list-page.ts): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(page.json);
+    }
     const viewer = await viewerOf(app.db, request.user);
     // REQUEST_LIST types every filter: start dates are days, creation is a bound (a Rome day or an instant).
     const list = parseListQuery(request.query as Record<string, unknown>, REQUEST_LIST);
