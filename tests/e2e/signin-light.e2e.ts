@@ -75,6 +75,53 @@ describe('the light sign-in entry', () => {
     await context.close();
   });
 
+  it('is used from the keyboard alone: the language menu, the fields in order, the eye of the password', async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: DESKTOP });
+    await page.goto('/auth/login');
+    const identifier = page.getByLabel('Codice fiscale');
+    // The focused element, by its name, test id, label or text.
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('name') || element?.getAttribute('data-testid') || element?.getAttribute('aria-label') || element?.textContent;
+      });
+    // The form opens on its first field, as the app's page does; the field says it is required.
+    await expect.poll(focused).toBe('fiscalCode');
+    expect(await identifier.getAttribute('required')).not.toBeNull();
+    // The corner's menu: it opens on the language in use, arrows move, Escape closes it and gives the focus back.
+    const corner = page.getByTestId('language-selector');
+    await corner.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(focused).toBe('Italiano');
+    expect(await corner.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe('English');
+    await page.keyboard.press('Escape');
+    await expect.poll(focused).toBe('language-selector');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    // Enter on a language chooses it: the page's words change, the focus is back on the corner.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe('Español');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Acceso del personal' }).waitFor();
+    await expect.poll(focused).toBe('language-selector');
+    expect(await corner.getAttribute('aria-label')).toContain('Español');
+    // Tab goes on to the fields, the eye and the button, in that order.
+    const order: Array<string | null | undefined> = [];
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual(['fiscalCode', 'password', 'Mostrar contraseña', 'Entrar']);
+    // The eye shows the password and says it will hide it.
+    await page.locator('input[name="password"]').fill('Presidio.2026');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).press('Enter');
+    expect(await page.locator('input[name="password"]').getAttribute('type')).toBe('text');
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).waitFor();
+    await context.close();
+  });
+
   it.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],

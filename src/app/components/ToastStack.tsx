@@ -4,7 +4,7 @@ import { onToast, type TToast } from '../providers/toast';
 
 /**
  * Toasts of the specification's section 8, stacked top right, each gone after its life. Without
- * react-admin (the words come as `translate`): the light sign-in page shows the same 'Error' toast.
+ * react-admin (the words come as `translate`); the light sign-in page draws the same toasts in plain HTML.
  */
 export const ToastStack = ({ translate }: { translate: (key: string) => string }) => {
   const [toasts, setToasts] = useState<TToast[]>([]);

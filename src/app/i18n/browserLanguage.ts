@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocaleState } from 'react-admin';
-import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import { LOCAL_STORAGE_KEY } from '../../shared/resources';
+import { browserLocale } from './languages';
 
-/** The first of the browser's languages the app speaks, if any. */
-export const browserLocale = (languages: readonly string[]): Locale | undefined =>
-  languages.map((language) => language.slice(0, 2).toLowerCase()).find((code): code is Locale => (LOCALES as readonly string[]).includes(code));
+export { browserLocale };
 
 /**
  * The pages opened before signing in (sign-in, invitation) speak the browser's language on a device

@@ -6,8 +6,8 @@ import type { Locale } from '../../shared/i18n/locales';
 import { LANGUAGE_OPTIONS } from '../i18n/languages';
 
 /**
- * it / es / en in a menu, without react-admin: the app's selector and the light sign-in page's
- * both draw this one, so the corner looks and reads the same on either.
+ * it / es / en in a menu, without react-admin: the app's selector and its sign-in route draw this
+ * one; the light sign-in page (src/app/signin/LanguagePicker.tsx) draws the same in plain HTML.
  */
 export const LanguageMenu = ({ locale, onChoose, translate }: { locale: string; onChoose: (locale: Locale) => void; translate: (key: string) => string }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

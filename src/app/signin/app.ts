@@ -14,7 +14,7 @@ export const loadLanding = () => import('../pages/attendance/LandingPage');
 
 /**
  * Opens `target` in this very page: the address changes, and the app renders into the sign-in
- * page's own root (the modules both use, React and MUI among them, are not loaded twice).
+ * page's own root (the modules both use, React among them, are not loaded twice).
  */
 export const enterApp = async (root: Root, target: string) => {
   window.history.replaceState(null, '', target);

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { homePathFor } from '../../shared/access';
-import { browserLocale } from '../i18n/browserLanguage';
+import { browserLocale } from '../i18n/languages';
 import { LOCAL_STORAGE_KEY } from '../../shared/resources';
 import { appStore } from '../state/store';
 import { enterApp, loadApp, loadLanding, loadShell } from './app';
@@ -9,7 +9,7 @@ import { preloadWords } from './prefetch';
 import { SignInApp } from './SignInApp';
 
 /**
- * The light entry of /auth/login and /login-client (signin.html): the sign-in form with MUI only.
+ * The light entry of /auth/login and /login-client (signin.html): the sign-in form in plain React and HTML (no component library).
  * The app's code is fetched once the form shows, runs from the first keystroke, and starts in this
  * page once signed in.
  */

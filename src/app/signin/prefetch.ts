@@ -19,11 +19,14 @@ const link = (rel: 'prefetch' | 'modulepreload', href: string) => {
 };
 
 /**
- * Once the form is shown: the app's code and this language's words, at the browser's lowest
- * priority, into its cache, while the worker types. Nothing of it runs until the tap.
+ * Once the page has loaded: the app's code and this language's words, at the browser's lowest
+ * priority, into its cache, while the worker types. Nothing of it runs until the tap. Not before the
+ * page's load: fetches started earlier hold the load event back, and the page's own files wait.
  */
 export const prefetchApp = (locale: Locale) => {
-  [...listed('presidio-prefetch-app'), ...listed(`presidio-prefetch-words-${locale}`)].forEach((href) => link('prefetch', href));
+  const fetchAll = () => [...listed('presidio-prefetch-app'), ...listed(`presidio-prefetch-words-${locale}`)].forEach((href) => link('prefetch', href));
+  if (document.readyState === 'complete') fetchAll();
+  else window.addEventListener('load', fetchAll, { once: true });
 };
 
 /** At the tap: the words of the language the app will open in, fetched with the code, not after it. */

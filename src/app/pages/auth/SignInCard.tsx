@@ -10,11 +10,11 @@ type TProps = {
   translate: TTranslate;
   signIn: TSignInAction;
   corner: ReactNode;
-  /** How the links go: the router's link in the app, a plain anchor (a page load) in the light entry. */
+  /** How the links go: the router's link, or a plain anchor (a page load). */
   link: { component: ElementType; prop: 'to' | 'href' };
 };
 
-/** The sign-in page's content, shared by the app's route and the light sign-in entry. */
+/** The sign-in page's content on the app's own route (the light entry, src/app/signin, draws the same in plain HTML). */
 export const SignInCard = ({ variant, translate, signIn, corner, link }: TProps) => {
   const staff = variant === 'staff';
   const target = (path: string) => ({ component: link.component, [link.prop]: path });
