@@ -1,8 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precacheFiles } from './src/app/pwa/precache';
 
 const apiPort = Number(process.env.API_PORT ?? 3000);
 
@@ -70,8 +73,63 @@ const signinPrefetch = (): Plugin => ({
   },
 });
 
+/**
+ * Writes dist/sw.js: the service worker (src/app/pwa/sw.ts, bundled by esbuild) with the files it
+ * keeps (src/app/pwa/precache.ts picks them from this build's chunks) and a version that changes
+ * with any of them, so that every new build is a new service worker. Hand-written rather than
+ * vite-plugin-pwa's Workbox: the worker is ~1 KB, the page registers it with ~1 KB, and the
+ * build needs no new dependency.
+ */
+const pwaServiceWorker = (): Plugin => {
+  let publicDir = '';
+  const walk = (dir: string): string[] =>
+    existsSync(dir) ? readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)])) : [];
+  return {
+    name: 'presidio-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    async generateBundle(_options, bundle) {
+      const items = Object.values(bundle);
+      const chunks = items
+        .filter((item): item is Rollup.OutputChunk => item.type === 'chunk')
+        .map((chunk) => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          facadeModuleId: chunk.facadeModuleId,
+          css: [...(chunk.viteMetadata?.importedCss ?? [])],
+        }));
+      const pages = ['index.html', 'signin.html'];
+      for (const page of pages) if (!bundle[page]) this.error(`${page} is not in the build: the service worker needs it`);
+      const publicFiles = walk(publicDir).map((path) => `/${relative(publicDir, path).replaceAll('\\', '/')}`);
+      const files = precacheFiles(chunks, pages.map((page) => `/${page}`), publicFiles);
+      const hash = createHash('sha256');
+      for (const file of files) {
+        const item = bundle[file.slice(1)];
+        hash.update(file).update(item ? (item.type === 'chunk' ? item.code : item.source) : readFileSync(join(publicDir, file)));
+      }
+      const precache = { version: hash.digest('hex').slice(0, 16), files };
+      const worker = await esbuild({
+        entryPoints: [resolve('src/app/pwa/sw.ts')],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        // The first line, read by scripts/size.ts too.
+        banner: { js: `const __PRECACHE__ = ${JSON.stringify(precache)};` },
+      });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: worker.outputFiles[0].text });
+    },
+  };
+};
+
 export default defineConfig({
-  plugins: [react(), precompress(), signinPrefetch()],
+  plugins: [react(), precompress(), signinPrefetch(), pwaServiceWorker()],
   build: {
     outDir: 'dist',
     sourcemap: false,

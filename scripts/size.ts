@@ -3,9 +3,13 @@
 // sign-in page takes typing on a phone-class CPU (Chromium's CPU slowed 4×), also on a slow mobile
 // connection, with what its files weigh on the wire (the server sends them compressed); and how long
 // the worker waits from the tap on "Accedi" to a usable landing page (today's state shown), with the
-// CPU slowed 4×, without and with a 3G-like connection.
+// CPU slowed 4×, without and with a 3G-like connection. And what the service worker keeps for
+// offline use (dist/sw.js's list): how many files, and their weight gzip.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import type { TPrecache } from '../src/app/pwa/strategy';
 import { startServer } from '../tests/helpers/server';
 
 /** The worker's first load; the sign-in page alone (its light entry) has its own, smaller one. */
@@ -133,6 +137,25 @@ const tapToLanding = async (network?: typeof THREE_G) => {
   return ms;
 };
 
+/**
+ * The service worker's precache, read from the build (the first line of dist/sw.js, written by
+ * vite.config.ts): its files and their gzip weight, the worker itself, and the registration code
+ * the page loads after its first screen (not in the first load above).
+ */
+const precache = () => {
+  const worker = readFileSync(join('dist', 'sw.js'), 'utf8');
+  const list = JSON.parse(/^const __PRECACHE__ = (.*);$/m.exec(worker)?.[1] ?? 'null') as TPrecache | null;
+  if (!list) throw new Error('dist/sw.js carries no precache list');
+  const gzipKb = (file: string) => gzipSync(readFileSync(join('dist', file)), { level: 9 }).length / 1024;
+  const registration = list.files.filter((file) => /^\/assets\/(register|mountPrompt)-[^/]+\.js$/.test(file));
+  return {
+    files: list.files.length,
+    kb: list.files.reduce((sum, file) => sum + gzipKb(file), 0),
+    workerKb: gzipKb('sw.js'),
+    registrationKb: registration.reduce((sum, file) => sum + gzipKb(file), 0),
+  };
+};
+
 const medianOf = async (rounds: number, run: () => Promise<number>) => {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) times.push(await run());
@@ -157,6 +180,10 @@ try {
   console.log('| page | JS files | gzip KB | target |');
   console.log('|---|---|---|---|');
   for (const r of results) console.log(`| ${r.label} | ${r.files} | ${r.kb.toFixed(1)} | < ${r.target} ${r.kb < r.target ? 'ok' : 'OVER'} |`);
+  const kept = precache();
+  console.log(
+    `\nService worker precache (offline shell): ${kept.files} files, ${kept.kb.toFixed(1)} KB gzip; sw.js ${kept.workerKb.toFixed(1)} KB gzip; registration and update prompt, loaded after the first screen: ${kept.registrationKb.toFixed(1)} KB gzip`,
+  );
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) times.push(await interactive());
   const median = [...times].sort((a, b) => a - b)[Math.floor(ROUNDS / 2)];

@@ -23,4 +23,16 @@ export const startApp = async (root?: Root) => {
       </BrowserRouter>
     </StrictMode>,
   );
+  if (import.meta.env.PROD) registerServiceWorkerLater();
+};
+
+/**
+ * The service worker (pwa/register.ts), production builds only: its code and its first download
+ * of the app's files come a few seconds after the page has loaded, not in the first screen's way.
+ */
+const registerServiceWorkerLater = () => {
+  const register = () =>
+    window.setTimeout(() => void import('./pwa/register').then((pwa) => pwa.registerServiceWorker()).catch(() => undefined), 3000);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 };

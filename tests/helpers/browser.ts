@@ -22,7 +22,11 @@ export const launchBrowser = (): Promise<Browser> =>
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 
-/** A fresh context (empty storage) at desktop size, Italian, with geolocation granted unless asked otherwise. */
+/**
+ * A fresh context (empty storage) at desktop size, Italian, with geolocation granted unless asked
+ * otherwise. The app's service worker is blocked unless a test allows it (`serviceWorkers: 'allow'`,
+ * tests/e2e/pwa.e2e.ts): a page it controls would answer requests that a test's page.route expects.
+ */
 export const newPage = async (
   browser: Browser,
   baseURL: string,
@@ -34,6 +38,7 @@ export const newPage = async (
     locale: 'it-IT',
     permissions: ['geolocation'],
     geolocation: { latitude: 41.9, longitude: 12.5, accuracy: 20 },
+    serviceWorkers: 'block',
     ...options,
   });
   const page = await context.newPage();

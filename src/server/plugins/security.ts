@@ -27,6 +27,9 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
+          // The service worker (/sw.js) and the web app manifest: the app's own, nothing else.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
           formAction: ["'self'"],

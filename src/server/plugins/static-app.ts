@@ -9,13 +9,13 @@ import { translate } from '../i18n/messages';
  * routes never do (their ids are numbers), so a missing one is a 404, not the page: a stale tab
  * asking for an old release's script learns it is gone instead of receiving HTML as JavaScript.
  */
-const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
+export const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
 
 /**
- * The sign-in pages, answered from the light entry (signin.html: the form with MUI only, the app
- * loaded while the user types). Every other page, the sign-in's neighbours included, is the app's.
+ * The sign-in pages, answered from the light entry (signin.html: the form in plain React and HTML,
+ * the app loaded while the user types). Every other page, the sign-in's neighbours included, is the app's.
  */
-const SIGNIN_PATHS = new Set(['/auth/login', '/login-client']);
+export const SIGNIN_PATHS = new Set(['/auth/login', '/login-client']);
 
 /**
  * Serves the built app from dist/ and answers index.html for every other non-API path, so deep
@@ -34,6 +34,8 @@ export const staticAppPlugin = fp<{ root?: string }>(
         preCompressed: true,
         // Off, or its default max-age=0 would replace the header set below.
         cacheControl: false,
+        // Every file but the hashed ones is asked again each time: the pages, the manifest, and
+        // sw.js, whose change is how a browser learns of a new release (the update prompt).
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
           // A cache between must keep the compressed and plain copies apart.
