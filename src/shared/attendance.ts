@@ -26,6 +26,8 @@ export const ATTENDANCE_DEFAULTS = {
   retentionDays: 30,
   /** An attendance open longer than this is a missed clock-out. */
   missedClockOutHours: 14,
+  /** An offline clocking (sent late by the phone) older than this is refused. */
+  offlineMaxHours: 12,
 };
 
 /** The version of the notice on the position read at clocking; a new text needs a new acceptance. */

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   POSITION_REQUIRED: 409,
   /** Clocking in on a day of the worker's own sick leave: asked again with `backFromSickLeave` (attendance). */
   SICK_LEAVE_OPEN: 409,
+  /** An offline clocking sent later than the company's limit allows (attendance). */
+  OFFLINE_TOO_OLD: 409,
   /** An upload above UPLOAD_MAX_MB. */
   TOO_LARGE: 413,
   /** An Idempotency-Key sent again with another request than the one it was first used with. */

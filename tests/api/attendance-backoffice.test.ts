@@ -267,7 +267,7 @@ describe('GET /api/attendance/users', () => {
 describe('settings', () => {
   it('answers the defaults, saves a change with an audit entry, and validates it', async () => {
     const url = `/api/attendance/settings/${c1}`;
-    expect((await get(url, 'moderator')).json()).toEqual({ companyId: c1, geolocation: 'REQUIRED', outsidePolicy: 'FLAG', retentionDays: 30, missedClockOutHours: 14 });
+    expect((await get(url, 'moderator')).json()).toEqual({ companyId: c1, geolocation: 'REQUIRED', outsidePolicy: 'FLAG', retentionDays: 30, missedClockOutHours: 14, offlineMaxHours: 12 });
     const saved = await t.call({ method: 'PUT', url, token: tokens.moderator, payload: { missedClockOutHours: 12 } });
     expect(saved.json()).toMatchObject({ message: 'Impostazioni delle presenze salvate', missedClockOutHours: 12, retentionDays: 30 });
     expect((await get(url, 'admin')).json().missedClockOutHours).toBe(12);

@@ -15,6 +15,8 @@ import * as workforce from './migrations/20261126_0012_workforce';
 import * as requests from './migrations/20261127_0013_requests';
 import * as monthClose from './migrations/20261127_0014_month_close';
 import * as dashboard from './migrations/20261127_0015_dashboard';
+import * as offlineClocking from './migrations/20261127_0016_offline_clocking';
+import * as workedMinutes from './migrations/20261127_0017_worked_minutes';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_0013_requests': requests,
   '20261127_0014_month_close': monthClose,
   '20261127_0015_dashboard': dashboard,
+  '20261127_0016_offline_clocking': offlineClocking,
+  '20261127_0017_worked_minutes': workedMinutes,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

@@ -268,6 +268,13 @@ export interface AttendanceTable {
   shiftId: ColumnType<number | null, number | null | undefined, number | null>;
   /** A clock-in at a client site with no shift of the person there: flagged. */
   unplanned: Flag;
+  /** Its clock-in or clock-out was sent late by the phone, timed by the phone (offline clocking): for review. */
+  offline: Flag;
+  /** When the server received an offline clock-in / clock-out (null when it was answered at once). */
+  checkInReceivedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  checkOutReceivedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The minutes the month sheet counts, written by the database (0 while open or for a missed clock-out); never written by the app. */
+  workedMinutes: ColumnType<number, never, never>;
   editedBy: number | null;
   editedAt: string | null;
   editReason: string | null;
@@ -299,6 +306,8 @@ export interface AttendanceSettingTable {
   outsidePolicy: string;
   retentionDays: number;
   missedClockOutHours: number;
+  /** The oldest offline clocking accepted, in hours. */
+  offlineMaxHours: ColumnType<number, number | undefined, number>;
   updatedAt: Timestamp;
 }
 

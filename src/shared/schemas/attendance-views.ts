@@ -1,6 +1,6 @@
 import { GEOLOCATION_MODES, OUTSIDE_POLICIES, PRESENCE_STATES, SITE_TYPES } from '../attendance';
 import { PERMISSION_TYPES } from '../leave';
-import { ZAttendance } from './attendance';
+import { OFFLINE_MAX_HOURS_LIMIT, ZAttendance } from './attendance';
 import { refinePosition } from './geo';
 import { id, isoMonth, z } from './zod';
 
@@ -37,6 +37,8 @@ export const ZAttendanceSettings = z.object({
   outsidePolicy: z.enum(OUTSIDE_POLICIES),
   retentionDays: z.number(),
   missedClockOutHours: z.number(),
+  /** The oldest offline clocking the company accepts, in hours. */
+  offlineMaxHours: z.number(),
 });
 
 /** Body of PUT api/attendance/settings/{companyId}: any subset. */
@@ -46,6 +48,11 @@ export const ZAttendanceSettingsInput = z
     outsidePolicy: z.enum(OUTSIDE_POLICIES),
     retentionDays: z.number().int('validation.retentionDays').min(1, 'validation.retentionDays').max(365, 'validation.retentionDays'),
     missedClockOutHours: z.number().int('validation.missedHours').min(1, 'validation.missedHours').max(48, 'validation.missedHours'),
+    offlineMaxHours: z
+      .number()
+      .int('validation.offlineMaxHours')
+      .min(1, 'validation.offlineMaxHours')
+      .max(OFFLINE_MAX_HOURS_LIMIT, 'validation.offlineMaxHours'),
   })
   .partial();
 
@@ -67,7 +74,7 @@ export const ZAttendanceCurrent = z.object({
   recent: z.array(ZAttendance),
   notice: ZNotice,
   /** The rules of the worker's company, for the notice and the clocking screen. */
-  settings: ZAttendanceSettings.pick({ geolocation: true, outsidePolicy: true, retentionDays: true }),
+  settings: ZAttendanceSettings.pick({ geolocation: true, outsidePolicy: true, retentionDays: true, offlineMaxHours: true }),
 });
 
 

@@ -15,26 +15,6 @@ const positionFields = {
   accuracy: nullable(z.number().min(0, 'validation.accuracy').max(100_000, 'validation.accuracy')),
 };
 
-/**
- * Body of POST api/attendance/clock-in. Any time the phone sends is ignored (unknown keys are
- * dropped): the server stamps the time.
- */
-export const ZClockIn = z
-  .object({
-    siteType: z.enum(SITE_TYPES),
-    siteId: refId(),
-    ...positionFields,
-    /** The worker confirmed they are back at work: their running sick leave ends before today. */
-    backFromSickLeave: z.boolean().default(false),
-  })
-  .superRefine(refinePosition);
-
-/** Body of POST api/attendance/clock-out. */
-export const ZClockOut = z.object(positionFields).superRefine(refinePosition);
-
-/** The `Idempotency-Key` header: a client-generated token such as a UUID. */
-export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'validation.idempotencyKey');
-
 const OFFSET_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** An instant with its offset (ISO 8601) on a real day of 1900–2100, stored in UTC. */
@@ -44,6 +24,39 @@ export const instant = () =>
     .trim()
     .refine((value) => OFFSET_INSTANT.test(value) && isSaneDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)), 'validation.dateTime')
     .transform((value) => new Date(value).toISOString());
+
+/** The highest offline age limit a company may set (hours); idempotency keys are kept at least as long. */
+export const OFFLINE_MAX_HOURS_LIMIT = 72;
+
+/** How far ahead of the server's clock a phone's tap may be (its clock running fast) before it is refused. */
+export const OFFLINE_FUTURE_SKEW_MINUTES = 2;
+
+/**
+ * A tap the phone could not send at once (no network), sent later: the time it was made, by the
+ * phone's clock. The server records it as the attendance's time, with the time it received it.
+ */
+const ZOfflineTap = z.object({ tappedAt: instant() });
+
+/**
+ * Body of POST api/attendance/clock-in. Any other time the phone sends is ignored (unknown keys are
+ * dropped): the server stamps the time, but for an offline tap (`offline.tappedAt`).
+ */
+export const ZClockIn = z
+  .object({
+    siteType: z.enum(SITE_TYPES),
+    siteId: refId(),
+    ...positionFields,
+    /** The worker confirmed they are back at work: their running sick leave ends before today. */
+    backFromSickLeave: z.boolean().default(false),
+    offline: ZOfflineTap.optional(),
+  })
+  .superRefine(refinePosition);
+
+/** Body of POST api/attendance/clock-out. */
+export const ZClockOut = z.object({ ...positionFields, offline: ZOfflineTap.optional() }).superRefine(refinePosition);
+
+/** The `Idempotency-Key` header: a client-generated token such as a UUID. */
+export const ZIdempotencyKey = z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/, 'validation.idempotencyKey');
 
 /** A correction needs a reason, kept in the record and in its history. */
 const reason = () => z.string().trim().min(3, 'validation.reasonTooShort').max(500).refine(noControlCharsButLines, 'validation.invalid');
@@ -132,6 +145,11 @@ export const ZAttendance = z.object({
   shiftId: z.number().nullable(),
   /** A clock-in at a client site with no shift of the person's there: flagged for the office. */
   unplanned: z.boolean(),
+  /** Its clock-in or clock-out was sent late by the phone and timed by it (offline clocking): for the office's review. */
+  offline: z.boolean(),
+  /** When the server received an offline clock-in / clock-out; null for a tap answered at once. */
+  checkInReceivedAt: z.string().nullable(),
+  checkOutReceivedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

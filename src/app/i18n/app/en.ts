@@ -7,6 +7,7 @@ export const appEn = {
     name: 'Presidio',
     tagline: signinEn.tagline,
     loading: 'Loading…',
+    update: { available: 'New version available', action: 'Update', later: 'Later' },
   },
   menu: {
     main: 'Main menu',

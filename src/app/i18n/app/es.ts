@@ -7,6 +7,7 @@ export const appEs = {
     name: 'Presidio',
     tagline: signinEs.tagline,
     loading: 'Cargando…',
+    update: { available: 'Nueva versión disponible', action: 'Actualizar', later: 'Más tarde' },
   },
   menu: {
     main: 'Menú principal',

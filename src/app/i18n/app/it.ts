@@ -6,6 +6,7 @@ export const appIt = {
     name: 'Presidio',
     tagline: signinIt.tagline,
     loading: 'Caricamento…',
+    update: { available: 'Nuova versione disponibile', action: 'Aggiorna', later: 'Più tardi' },
   },
   menu: {
     main: 'Menu principale',

@@ -25,7 +25,7 @@ const Wrapper = ({ children }: { children: ReactNode }) => (
 
 const showAnswer = (answer: Partial<TAttendance>, kind: TClockKind) => {
   const state: TClockState = {
-    busy: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null, sickLeave: null,
+    busy: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null, sickLeave: null, queued: null,
     result: { ...record, ...answer, message: 'ok', kind } as TClockAnswer & { kind: TClockKind },
   };
   render(<ClockOutcome state={state} onRetry={() => undefined} onWithoutPosition={() => undefined} />, { wrapper: Wrapper });
@@ -86,7 +86,7 @@ describe('a tap that sent nothing', () => {
   afterEach(cleanup);
 
   it('after "Non ora" on the notice, says that accepting it is needed, and offers no position where the company allows it', () => {
-    const state: TClockState = { busy: null, result: null, problem: { type: 'notice' }, canSkipPosition: true, noticeOpen: false, position: null, sickLeave: null };
+    const state: TClockState = { busy: null, result: null, problem: { type: 'notice' }, canSkipPosition: true, noticeOpen: false, position: null, sickLeave: null, queued: null };
     render(<ClockOutcome state={state} onRetry={() => undefined} onWithoutPosition={() => undefined} />, { wrapper: Wrapper });
     expect(screen.getByTestId('clock-problem')).toHaveTextContent('serve accettare l’informativa');
     expect(screen.getByTestId('clock-without-position')).toBeInTheDocument();

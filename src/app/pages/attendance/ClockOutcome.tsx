@@ -39,7 +39,14 @@ export const ClockOutcome = ({ state, onRetry, onWithoutPosition }: {
 }) => {
   const translate = useTranslate();
   const locale = useLocale();
-  const { result, problem, canSkipPosition, busy } = state;
+  const { result, problem, canSkipPosition, busy, queued } = state;
+  if (queued) {
+    return (
+      <Alert severity="info" data-testid="clock-queued" sx={{ fontSize: '1rem' }}>
+        {translate('attendance.offline.kept', { time: formatTime(queued.tappedAt) })}
+      </Alert>
+    );
+  }
   if (result) {
     const outcome = outcomeOf(result);
     const time = formatTime(result.kind === 'in' ? result.checkIn : (result.checkOut ?? result.checkIn));

@@ -9,10 +9,13 @@ import { CURRENT_KEY, fetchCurrent, fetchSites } from './api';
 import { ClockOutcome } from './ClockOutcome';
 import { DutyStatus } from './DutyStatus';
 import { NoticeDialog } from './NoticeDialog';
+import { dutyOf } from './pending';
+import { PendingClocks } from './PendingClocks';
 import { SitePicker } from './SitePicker';
 import { formatTime } from './format';
 import { isQuickClockOut, oneTapSite, preferredSite, siteKey, siteRows } from './sites';
 import { useClock, type TClockKind } from './useClock';
+import { useOfflineClocks } from './useOfflineClocks';
 
 /**
  * /home/attendance: one big button. Clock-in asks where (the worker's sites, nearest first once a
@@ -24,12 +27,15 @@ export const ClockPage = () => {
   const translate = useTranslate();
   const { data: current, isError, refetch } = useQuery({ queryKey: CURRENT_KEY, queryFn: ({ signal }) => fetchCurrent(signal) });
   const clock = useClock(current);
+  const offline = useOfflineClocks();
+  // A clock-in kept on the phone (no network) puts the worker on duty already: the button clocks out.
+  const onDuty = !!current && dutyOf(current, offline.pending).open;
   const { state } = clock;
   const position = state.position;
   const { data: sites = [] } = useQuery({
     queryKey: ['attendance', 'sites', position?.lat ?? null, position?.lng ?? null],
     queryFn: ({ signal }) => fetchSites(position, signal),
-    enabled: !!current && !current.open,
+    enabled: !!current && !onDuty,
     placeholderData: (previous) => previous,
   });
   const rows = useMemo(() => siteRows(sites, position), [sites, position]);
@@ -42,7 +48,7 @@ export const ClockPage = () => {
   const oneTap = (useLocation().state as { oneTap?: boolean } | null)?.oneTap === true;
   const [ended, setEnded] = useState(false);
   const started = useRef(false);
-  const inFlow = oneTap && !ended && !!current && !current.open && clock.mode !== 'OFF' && !state.problem && !state.result;
+  const inFlow = oneTap && !ended && !!current && !onDuty && clock.mode !== 'OFF' && !state.problem && !state.result && !state.queued;
   useEffect(() => {
     if (!inFlow || started.current) return;
     started.current = true;
@@ -60,7 +66,7 @@ export const ClockPage = () => {
   }
   if (!current) return <Loading />;
 
-  const kind: TClockKind = current.open ? 'out' : 'in';
+  const kind: TClockKind = onDuty ? 'out' : 'in';
   const site = rows.find((r) => siteKey(r) === selected);
   const tap = (options: { retry?: boolean; withoutPosition?: boolean; confirmed?: boolean } = {}) => {
     const k = options.retry ? lastKind : kind;
@@ -73,7 +79,7 @@ export const ClockPage = () => {
     setLastKind(k);
     const withoutPosition = options.withoutPosition ?? (options.retry ? skip : false);
     setSkip(withoutPosition);
-    void clock.run({ kind: k, site: site ? { type: site.type, id: site.id } : null, retry: options.retry, withoutPosition });
+    void clock.run({ kind: k, site: site ? { type: site.type, id: site.id, name: site.name } : null, retry: options.retry, withoutPosition });
   };
   const clockInAtProposed = () => {
     if (!asked) return;
@@ -82,7 +88,7 @@ export const ClockPage = () => {
     setLastKind('in');
     setSkip(false);
     // The position read for the proposal, moments ago, is the clock-in's: not read a second time.
-    void clock.run({ kind: 'in', site: { type: asked.type, id: asked.id }, position });
+    void clock.run({ kind: 'in', site: { type: asked.type, id: asked.id, name: asked.name }, position });
   };
   const noneNear = oneTap && kind === 'in' && positioned && !state.result && !rows.some((r) => r.inside === 'YES');
   // While a tap is at work the button stays focusable (aria-disabled, taps ignored): a disabled
@@ -93,10 +99,10 @@ export const ClockPage = () => {
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', display: 'grid', gap: 2 }}>
       <Title title="attendance.clock.title" />
-      <DutyStatus current={current} />
+      <DutyStatus current={current} pending={offline.pending} />
       {/* A recorded clocking is confirmed at the top, beside the state it changed: after a clock-out
           the site list comes back above the button and would push it off a small screen. */}
-      {state.result && outcome}
+      {(state.result || state.queued) && outcome}
       {noneNear && <Alert severity="info" data-testid="none-near">{translate('attendance.clock.noneNear')}</Alert>}
       {kind === 'in' && (
         <SitePicker
@@ -129,7 +135,8 @@ export const ClockPage = () => {
       <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', mt: -1 }}>
         {translate(clock.mode === 'OFF' ? 'attendance.clock.positionOff' : 'attendance.clock.onlyAtTap')}
       </Typography>
-      {!state.result && outcome}
+      {!state.result && !state.queued && outcome}
+      <PendingClocks offline={offline} />
       <Button component={Link} to="/home/landing" size="large" sx={{ minHeight: 48 }}>{translate('attendance.clock.back')}</Button>
       <Confirm
         isOpen={confirmingOut}

@@ -10,8 +10,11 @@ import { useSessionUser } from '../../state/useAppState';
 import { CURRENT_KEY, fetchCurrent, fetchPendingLeave } from './api';
 import { DeadlineBanner } from './DeadlineBanner';
 import { DutyStatus } from './DutyStatus';
+import { dutyOf } from './pending';
+import { PendingClocks } from './PendingClocks';
 import { RecordRow } from './RecordRow';
 import { ONE_TAP } from './sites';
+import { useOfflineClocks } from './useOfflineClocks';
 
 // The roster's own chunk, fetched after the page: the first load stays under its budget.
 const NextShiftsCard = lazy(() => import('../shifts/NextShiftsCard').then((m) => ({ default: m.NextShiftsCard })));
@@ -86,14 +89,17 @@ const PendingLeave = () => {
 
 /**
  * /home/landing: the worker's first screen, kept small. Today's state, one big button that opens
- * the clocking screen (where the site, the notice and the position are dealt with), the last
- * records, the worker's deadlines that need them, and what is pending.
+ * the clocking screen (where the site, the notice and the position are dealt with), the taps kept
+ * on the phone waiting to be sent, the last records, the worker's deadlines that need them, and
+ * what is pending.
  */
 export const LandingPage = () => {
   const translate = useTranslate();
   const user = useSessionUser();
   const { data: current, isError, isPending, isFetching, refetch } = useQuery({ queryKey: CURRENT_KEY, queryFn: ({ signal }) => fetchCurrent(signal) });
-  const open = !!current?.open;
+  // Taps kept on the phone (no network) count already: after a kept clock-in, the button clocks out.
+  const offline = useOfflineClocks();
+  const open = current ? dutyOf(current, offline.pending).open : false;
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', display: 'grid', gap: 2 }}>
       <Title title="menu.landingHome" />
@@ -115,9 +121,10 @@ export const LandingPage = () => {
           {translate('attendance.landing.loadError')}
         </Alert>
       )}
-      {current && <DutyStatus current={current} />}
+      {current && <DutyStatus current={current} pending={offline.pending} />}
       {isPending && <Skeleton variant="rounded" height={96} data-testid="duty-loading" sx={{ borderRadius: 3 }} />}
       <ClockButton open={open} known={!!current} failed={isError} />
+      <PendingClocks offline={offline} />
       <Suspense fallback={null}><NextShiftsCard /></Suspense>
       <DeadlineBanner />
       <Section

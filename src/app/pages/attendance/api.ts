@@ -64,8 +64,18 @@ const clocking = (path: string, key: string, body: object) =>
   answeredWithin(async (signal) =>
     (await request<TClockAnswer>(path, { method: 'POST', toast: 'silent', signal, headers: { 'Idempotency-Key': key }, body })).json);
 
-/** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
-export const clockIn = (site: { type: TSiteType; id: number }, position: TPosition | null, key: string, backFromSickLeave = false) =>
-  clocking('api/attendance/clock-in', key, { siteType: site.type, siteId: site.id, ...positionBody(position), ...(backFromSickLeave ? { backFromSickLeave } : {}) });
+/** A tap kept on the phone without a network carries its own time; the server checks and flags it. */
+const offlineBody = (tappedAt: string | undefined) => (tappedAt ? { offline: { tappedAt } } : {});
 
-export const clockOut = (position: TPosition | null, key: string) => clocking('api/attendance/clock-out', key, positionBody(position));
+/** The screen shows its own answer, so no toast; the key makes a retry replay the first answer. */
+export const clockIn = (site: { type: TSiteType; id: number }, position: TPosition | null, key: string, backFromSickLeave = false, tappedAt?: string) =>
+  clocking('api/attendance/clock-in', key, {
+    siteType: site.type,
+    siteId: site.id,
+    ...positionBody(position),
+    ...(backFromSickLeave ? { backFromSickLeave } : {}),
+    ...offlineBody(tappedAt),
+  });
+
+export const clockOut = (position: TPosition | null, key: string, tappedAt?: string) =>
+  clocking('api/attendance/clock-out', key, { ...positionBody(position), ...offlineBody(tappedAt) });

@@ -8,6 +8,10 @@ import { clockIn, clockOut } from './api';
 import type * as Position from './position';
 import { PositionError, readPosition } from './position';
 import { useClock } from './useClock';
+import { memoryStore, type TClockStore } from './offline-store';
+import { setClockStoreForTests } from './useOfflineClocks';
+import { appStore } from '../../state/store';
+import type { TSessionUser } from '../../../shared/schemas/auth';
 
 vi.mock('./api', () => ({ clockIn: vi.fn(), clockOut: vi.fn(), acceptNotice: vi.fn() }));
 vi.mock('../../layout/geolocation', () => ({ reportGeolocationRefused: vi.fn() }));
@@ -21,7 +25,7 @@ const current = {
   today: { date: '2026-11-22', minutes: 0, records: [] },
   recent: [],
   notice: { version: 1, accepted: true, acceptedAt: '2026-11-01T08:00:00Z' },
-  settings: { geolocation: 'REQUIRED', outsidePolicy: 'FLAG', retentionDays: 30 },
+  settings: { geolocation: 'REQUIRED', outsidePolicy: 'FLAG', retentionDays: 30, offlineMaxHours: 12 },
 } as TAttendanceCurrent;
 
 const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
@@ -31,9 +35,9 @@ const keysSent = () => vi.mocked(clockIn).mock.calls.map((call) => call[2]);
 describe('useClock', () => {
   beforeEach(() => vi.mocked(clockIn).mockReset());
 
-  it('retries an unanswered clock-in with the same Idempotency-Key, and a new tap gets a new one', async () => {
+  it('retries a clock-in the server failed to answer with the same Idempotency-Key, and a new tap gets a new one', async () => {
     vi.mocked(clockIn)
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(Object.assign(new Error('Service Unavailable'), { status: 503 }))
       .mockResolvedValue({ id: 9, checkIn: '2026-11-22T05:00:00Z', checkInInside: 'YES', message: 'ok' } as never);
     const { result } = renderHook(() => useClock(current), { wrapper });
 
@@ -181,6 +185,53 @@ describe('useClock', () => {
       expect(result.current.state).toMatchObject({ noticeOpen: false, problem: { type: 'notice' }, canSkipPosition: true });
       expect(readPosition).not.toHaveBeenCalled();
       expect(clockIn).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('without a network', () => {
+    let store: TClockStore;
+    beforeEach(() => {
+      store = memoryStore();
+      setClockStoreForTests(store);
+      appStore.set({ auth: { user: { id: 7 } as TSessionUser, token: 't' } });
+    });
+    afterEach(() => {
+      appStore.set({ auth: null });
+      Reflect.deleteProperty(navigator, 'onLine');
+    });
+
+    it('keeps a clock-in on the phone when the phone is offline, sending nothing: key, site, position and time of the tap', async () => {
+      Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+      const before = new Date().toISOString();
+      const { result } = renderHook(() => useClock(current), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site: { ...site, name: 'Reception' } }));
+      expect(clockIn).not.toHaveBeenCalled();
+      const kept = await store.list();
+      expect(kept).toEqual([{
+        key: expect.any(String), userId: 7, kind: 'in', tappedAt: expect.any(String),
+        site: { type: 'CLIENT_SITE', id: 3, name: 'Reception' }, position: { lat: 41.9028, lng: 12.4964, accuracy: 10 },
+      }]);
+      expect(kept[0].tappedAt >= before && kept[0].tappedAt <= new Date().toISOString()).toBe(true);
+      expect(result.current.state).toMatchObject({ queued: kept[0], problem: null, result: null });
+    });
+
+    it('keeps a tap that got no answer under the key it was sent with, so a request that did arrive is replayed, not doubled', async () => {
+      vi.mocked(clockOut).mockReset().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      const onDuty = { ...current, open: { id: 4, checkIn: '2026-11-22T05:00:00Z' } } as TAttendanceCurrent;
+      const { result } = renderHook(() => useClock(onDuty), { wrapper });
+      await act(() => result.current.run({ kind: 'out', site: null }));
+      const [kept] = await store.list();
+      expect(kept).toMatchObject({ kind: 'out', site: null, key: vi.mocked(clockOut).mock.calls[0][1] });
+      expect(result.current.state.queued).toEqual(kept);
+      expect(result.current.state.problem).toBeNull();
+    });
+
+    it('a refusal is not kept: the server answered', async () => {
+      vi.mocked(clockIn).mockRejectedValueOnce(Object.assign(new Error('Fuori dall’area'), { status: 409, body: { code: 'CONFLICT' } }));
+      const { result } = renderHook(() => useClock(current), { wrapper });
+      await act(() => result.current.run({ kind: 'in', site }));
+      expect(await store.list()).toEqual([]);
+      expect(result.current.state.problem).toEqual({ type: 'refused', message: 'Fuori dall’area' });
     });
   });
 });

@@ -3,9 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAttendanceCurrent } from '../../../shared/schemas/attendance-views';
 import type { TSiteType } from '../../../shared/attendance';
 import { reportGeolocationRefused } from '../../layout/geolocation';
+import { useSessionUser } from '../../state/useAppState';
 import { acceptNotice, clockIn, clockOut, type TClockAnswer, type TPosition } from './api';
 import { createKeyKeeper, isRetryable } from './idempotency';
+import type { TQueuedClock } from './pending';
 import { PositionError, positionBlocked, readPosition, type TPositionFailure } from './position';
+import { keepClock } from './useOfflineClocks';
 
 export type TClockKind = 'in' | 'out';
 
@@ -29,11 +32,13 @@ export interface TClockState {
   position: TPosition | null;
   /** The server's question when the worker clocks in on a day of their sick leave: back at work? */
   sickLeave: string | null;
+  /** The last tap could not reach the server: kept on the phone, to be sent when the network returns. */
+  queued: TQueuedClock | null;
 }
 
 interface TAttempt {
   kind: TClockKind;
-  site: { type: TSiteType; id: number } | null;
+  site: { type: TSiteType; id: number; name?: string } | null;
   retry?: boolean;
   withoutPosition?: boolean;
   /** A position read moments ago for this very clock-in (the one-tap flow): not read again. */
@@ -47,19 +52,25 @@ type TWaiting = TAttempt | 'locate';
 
 const codeOf = (error: unknown) => ((error as { body?: { code?: string } } | null)?.body?.code ?? '');
 
+/** No HTTP answer at all: no network, or none within the wait (a 5xx is an answer, retried with "Riprova"). */
+const noAnswer = (error: unknown) => (error as { status?: number } | null)?.status === undefined;
+
 /**
  * The clocking flow of one tap: the notice if it was never accepted, one reading of the position,
- * the call with an Idempotency-Key (reused only by "Riprova" after an unanswered call), and what
- * to show after. A second tap while one is in flight is ignored.
+ * the call with an Idempotency-Key (reused only by "Riprova" after a server failing), and what
+ * to show after. A tap that cannot reach the server (no network, no answer) is kept on the phone
+ * with its key, its position and its time, and sent later (useOfflineClocks). A second tap while
+ * one is in flight is ignored.
  */
 export const useClock = (current: TAttendanceCurrent | undefined) => {
   const queryClient = useQueryClient();
+  const userId = useSessionUser()?.id;
   const keys = useRef(createKeyKeeper());
   const inFlight = useRef(false);
   const waiting = useRef<TWaiting | null>(null);
   const [noticeAccepted, setNoticeAccepted] = useState(false);
   const [state, setState] = useState<TClockState>({
-    busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null, sickLeave: null,
+    busy: null, result: null, problem: null, canSkipPosition: false, noticeOpen: false, position: null, sickLeave: null, queued: null,
   });
   const patch = (next: Partial<TClockState>) => setState((s) => ({ ...s, ...next }));
   const mode = current?.settings.geolocation ?? 'REQUIRED';
@@ -99,7 +110,9 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         return;
       }
       inFlight.current = true;
-      patch({ busy: withPosition ? 'locating' : 'sending', problem: null, result: null, canSkipPosition: false, kind: attempt.kind });
+      // The time of the tap, which a tap kept on the phone is recorded at.
+      const tappedAt = new Date().toISOString();
+      patch({ busy: withPosition ? 'locating' : 'sending', problem: null, result: null, queued: null, canSkipPosition: false, kind: attempt.kind });
       try {
         let position: TPosition | null = null;
         if (withPosition) {
@@ -112,12 +125,28 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
           patch({ position, busy: 'sending' });
         }
         const key = keys.current.take({ retry: !!attempt.retry });
+        /** Keeps the tap on the phone; false where it cannot be kept (no IndexedDB, nobody signed in). */
+        const keep = async () => {
+          if (userId === undefined || (attempt.kind === 'in' && !attempt.site)) return false;
+          const site = attempt.kind === 'in' && attempt.site ? { type: attempt.site.type, id: attempt.site.id, name: attempt.site.name ?? '' } : null;
+          const item: TQueuedClock = { key, userId, kind: attempt.kind, tappedAt, site, position, ...(attempt.backFromSickLeave ? { backFromSickLeave: true } : {}) };
+          try {
+            await keepClock(item);
+          } catch {
+            return false;
+          }
+          keys.current.settle();
+          patch({ queued: item });
+          return true;
+        };
+        if (!navigator.onLine && (await keep())) return;
         try {
           const answer = attempt.kind === 'in' && attempt.site ? await clockIn(attempt.site, position, key, attempt.backFromSickLeave) : await clockOut(position, key);
           keys.current.settle();
           patch({ result: { ...answer, kind: attempt.kind } });
           void queryClient.invalidateQueries({ queryKey: ['attendance'] });
         } catch (error) {
+          if (noAnswer(error) && (await keep())) return;
           if (isRetryable(error)) {
             patch({ problem: { type: 'network', message: (error as Error)?.message ?? '' } });
             return;
@@ -146,7 +175,7 @@ export const useClock = (current: TAttendanceCurrent | undefined) => {
         patch({ busy: null });
       }
     },
-    [current, mode, noticeAccepted, positionFailed, queryClient],
+    [current, mode, noticeAccepted, positionFailed, queryClient, userId],
   );
 
   /** "Non ora": the tap is dropped, and the screen says why and how to go on. */

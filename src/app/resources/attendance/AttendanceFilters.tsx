@@ -12,7 +12,7 @@ const userName = (user: { firstName?: string | null; lastName?: string | null; e
 /**
  * Search (worker, site, note), worker, site (a company place or a client's site of the top bar's
  * company, sent as `site: 'PLACE:3'`), check-in dates, to sort out (a missed clock-out or a review
- * flag), inside/outside (either position), without clock-out, missed clock-out, review flag. The company is the top bar's. The worker and site pickers read
+ * flag), inside/outside (either position), without clock-out, missed clock-out, review flag, offline. The company is the top bar's. The worker and site pickers read
  * back-office lists, so accounting searches by name instead.
  */
 export const useAttendanceFilters = () => {
@@ -39,5 +39,7 @@ export const useAttendanceFilters = () => {
     <BooleanInput key="open" source="open" defaultValue />,
     <BooleanInput key="missed" source="missed" label="resources.attendance.fields.missed" defaultValue />,
     <BooleanInput key="reviewFlag" source="reviewFlag" label="resources.attendance.fields.reviewFlag" defaultValue />,
+    // Taps the phone sent late, timed by the phone: the office checks them.
+    <BooleanInput key="offline" source="offline" label="resources.attendance.fields.offline" defaultValue />,
   ];
 };

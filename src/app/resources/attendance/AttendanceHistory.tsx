@@ -40,7 +40,7 @@ const differs = (entry: TAttendanceHistoryEntry, key: string) => JSON.stringify(
 export const handEdits = (entries: TAttendanceHistoryEntry[], record: Pick<TAttendance, 'checkOut'>) => {
   const updates = entries.filter((e) => e.action === 'UPDATE');
   const corrected = updates.filter((e) => differs(e, 'checkIn') || differs(e, 'checkOut') || differs(e, 'siteName')).at(-1);
-  const lastOut = entries.filter((e) => e.action === 'CLOCK_OUT' || (e.action === 'UPDATE' && differs(e, 'checkOut'))).at(-1);
+  const lastOut = entries.filter((e) => e.action === 'CLOCK_OUT' || e.action === 'CLOCK_OUT_OFFLINE' || (e.action === 'UPDATE' && differs(e, 'checkOut'))).at(-1);
   const checkOutByHand = record.checkOut !== null && lastOut?.action === 'UPDATE' ? lastOut : undefined;
   return { corrected, checkOutByHand };
 };

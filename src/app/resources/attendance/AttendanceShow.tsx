@@ -29,6 +29,7 @@ const Details = () => {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FlagChips record={record} />
+      {record.offline && <Alert severity="info" data-testid="offline-note">{translate('resources.attendance.offlineHelp')}</Alert>}
       {record.positionsPurgedAt && <Alert severity="info">{translate('resources.attendance.purged')}</Alert>}
       <Card variant="outlined" sx={{ borderRadius: 2 }}>
         <CardContent sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, gap: 2 }}>
@@ -57,6 +58,12 @@ const Details = () => {
               <Box><InsideChip value={record.checkOutInside} distance={record.checkOutDistance} />{position(record.checkOutLat, record.checkOutLng)}</Box>
             )}
           </Labeled>
+          {record.checkInReceivedAt && (
+            <Labeled source="checkInReceivedAt"><Box data-testid="check-in-received">{formatDateTime(record.checkInReceivedAt)}</Box></Labeled>
+          )}
+          {record.checkOutReceivedAt && (
+            <Labeled source="checkOutReceivedAt"><Box data-testid="check-out-received">{formatDateTime(record.checkOutReceivedAt)}</Box></Labeled>
+          )}
           <Labeled><TextField source="note" emptyText="—" /></Labeled>
           {record.editReason && <Labeled><TextField source="editReason" /></Labeled>}
           {record.editedAt && <Labeled source="editedAt"><Box>{formatDateTime(record.editedAt)}</Box></Labeled>}

@@ -28,7 +28,7 @@ const Choice = ({ label, value, options, prefix, onChange }: {
   );
 };
 
-/** The selected company's attendance rules: geolocation, outside policy, retention, missed clock-out. */
+/** The selected company's attendance rules: geolocation, outside policy, retention, missed clock-out, offline age limit. */
 const SettingsForm = ({ companyId, onClose }: { companyId: number; onClose: () => void }) => {
   const translate = useTranslate();
   const [form, setForm] = useState<TForm | null>(null);
@@ -42,9 +42,17 @@ const SettingsForm = ({ companyId, onClose }: { companyId: number; onClose: () =
   const save = async () => {
     setSaving(true);
     try {
-      const { geolocation, outsidePolicy, retentionDays, missedClockOutHours } = form;
+      const { geolocation, outsidePolicy, retentionDays, missedClockOutHours, offlineMaxHours } = form;
       await request(`api/attendance/settings/${companyId}`, {
-        method: 'PUT', toast: 'silent', body: { geolocation, outsidePolicy, retentionDays: Number(retentionDays), missedClockOutHours: Number(missedClockOutHours) },
+        method: 'PUT',
+        toast: 'silent',
+        body: {
+          geolocation,
+          outsidePolicy,
+          retentionDays: Number(retentionDays),
+          missedClockOutHours: Number(missedClockOutHours),
+          offlineMaxHours: Number(offlineMaxHours),
+        },
       });
       showToast({ severity: 'success', title: 'toast.ok', message: translate('resources.attendance.settings.saved') });
       onClose();
@@ -62,7 +70,7 @@ const SettingsForm = ({ companyId, onClose }: { companyId: number; onClose: () =
             prefix="resources.attendance.settings.geolocationModes" onChange={(v) => set({ geolocation: v as TForm['geolocation'] })} />
           <Choice label="resources.attendance.settings.outsidePolicy" value={form.outsidePolicy} options={OUTSIDE_POLICIES}
             prefix="resources.attendance.settings.outsidePolicies" onChange={(v) => set({ outsidePolicy: v as TForm['outsidePolicy'] })} />
-          {(['retentionDays', 'missedClockOutHours'] as const).map((field) => (
+          {(['retentionDays', 'missedClockOutHours', 'offlineMaxHours'] as const).map((field) => (
             <TextField key={field} type="number" name={field} label={translate(`resources.attendance.settings.${field}`)} value={form[field]}
               onChange={(e) => set({ [field]: e.target.value as unknown as number })} error={!!errors[field]} helperText={errors[field]} />
           ))}

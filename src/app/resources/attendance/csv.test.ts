@@ -12,7 +12,7 @@ const record = (over: Partial<TAttendance>): TAttendance => ({
   checkIn: '2026-11-20T05:00:00Z', checkOut: '2026-11-20T13:30:00Z', checkInInside: 'YES', checkOutInside: 'NO',
   checkInAccuracy: 10, checkOutAccuracy: 10, checkInDistance: 5, checkOutDistance: 300, source: 'APP', note: 'ha detto "ok"',
   reviewFlag: true, missed: false, minutes: 510, editedBy: null, editedAt: null, editReason: null, createdBy: null,
-  positionsPurgedAt: null, shiftId: null, unplanned: false, createdAt: '2026-11-20T05:00:00Z', updatedAt: '2026-11-20T05:00:00Z', ...over,
+  positionsPurgedAt: null, shiftId: null, unplanned: false, offline: false, checkInReceivedAt: null, checkOutReceivedAt: null, createdAt: '2026-11-20T05:00:00Z', updatedAt: '2026-11-20T05:00:00Z', ...over,
 });
 
 describe('attendance CSV', () => {

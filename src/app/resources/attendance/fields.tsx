@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Box, Chip } from '@mui/material';
+import { Box, Chip, Tooltip } from '@mui/material';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { useLocale, useRecordContext, useTranslate } from 'react-admin';
@@ -62,6 +62,11 @@ export const FlagChips = ({ record }: { record: TAttendance }) => {
       {record.missed && <Chip size="small" color="error" label={translate('resources.attendance.missed')} data-testid="missed-chip" />}
       {!record.missed && !record.checkOut && <Chip size="small" color="info" label={translate('resources.attendance.open')} />}
       {record.reviewFlag && <Chip size="small" color="warning" variant="outlined" label={translate('resources.attendance.review')} data-testid="review-chip" />}
+      {record.offline && (
+        <Tooltip title={translate('resources.attendance.offlineHelp')}>
+          <Chip size="small" color="secondary" variant="outlined" label={translate('resources.attendance.offline')} data-testid="offline-chip" />
+        </Tooltip>
+      )}
     </Box>
   );
 };

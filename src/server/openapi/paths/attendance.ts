@@ -29,14 +29,22 @@ export const attendanceDocs: PathDocs = {
     'GET /api/attendance/sites': { summary: 'Where the caller may clock in, nearest first when a position is given.', query: ZSitesQuery, response: z.array(ZAttendanceSite) },
     'GET /api/attendance/current': { summary: "The caller's open record and today's state.", response: ZAttendanceCurrent },
     'POST /api/attendance/clock-in': {
-      summary: 'Clock in (201; a repeated Idempotency-Key answers the first result).',
+      summary:
+        'Clock in (201; a repeated Idempotency-Key answers the first result). A tap the phone kept without a network sends `offline.tappedAt`: ' +
+        'recorded at that time, flagged offline; 409 OFFLINE_TOO_OLD past the company limit, 400 when in the future.',
       headers: ZIdempotency,
       body: ZClockIn,
       response: withMessage(ZAttendance),
       status: 201,
       errors: [409, 422],
     },
-    'POST /api/attendance/clock-out': { summary: 'Clock out of the open record.', headers: ZIdempotency, body: ZClockOut, response: withMessage(ZAttendance), errors: [409, 422] },
+    'POST /api/attendance/clock-out': {
+      summary: 'Clock out of the open record; `offline.tappedAt` as for clock-in (409 when before the check-in).',
+      headers: ZIdempotency,
+      body: ZClockOut,
+      response: withMessage(ZAttendance),
+      errors: [409, 422],
+    },
     'POST /api/attendance/notice': {
       summary: 'Accept the notice on position data.',
       body: ZNoticeAccept,

@@ -3,6 +3,7 @@ import type { Transaction } from 'kysely';
 import { type Db, type DbOrTx, nowIso } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { OFFLINE_MAX_HOURS_LIMIT } from '../../../shared/schemas/attendance';
 
 /** An answer to replay: its status and body. */
 export interface Answer {
@@ -20,8 +21,13 @@ interface Scope {
 
 const digestOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request ?? null)).digest('hex');
 
-/** How long a key is remembered: a retry comes within seconds, a day is ample. */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+/**
+ * How long a key is remembered: a retry comes within seconds, but a phone sends an offline tap again
+ * until it hears an answer. A key is stored when its tap is received, never before the tap was made,
+ * and kept at least as long as any company accepts an offline tap: once it is forgotten, the same tap
+ * sent again is too old to be recorded a second time.
+ */
+export const IDEMPOTENCY_TTL_HOURS = Math.max(24, OFFLINE_MAX_HOURS_LIMIT);
 
 /**
  * The answer stored under the key, if any. The same key with another request (another site, another

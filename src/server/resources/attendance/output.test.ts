@@ -8,7 +8,7 @@ const stored: AttendanceRecord = {
   id: 7, userId: 3, companyId: 1, siteType: 'CLIENT_SITE', siteId: 2, siteName: 'Reception', checkIn: '2026-03-02T05:00:00.000Z',
   checkOut: '2026-03-02T13:00:00.000Z', checkInInside: 'YES', checkOutInside: 'NO', checkInLat: 41.9, checkInLng: 12.49,
   checkInAccuracy: 8, checkInDistance: 12, checkOutLat: 41.91, checkOutLng: 12.5, checkOutAccuracy: 9, checkOutDistance: 900,
-  positionsPurgedAt: null, shiftId: 12, unplanned: 0, source: 'APP', note: null, missedClockOut: 0, timesCorrected: 0,
+  positionsPurgedAt: null, shiftId: 12, unplanned: 0, offline: 0, checkInReceivedAt: null, checkOutReceivedAt: null, workedMinutes: 480, source: 'APP', note: null, missedClockOut: 0, timesCorrected: 0,
   reviewFlag: 1, editedBy: null, editedAt: null, editReason: null, createdBy: 3,
   createdAt: '2026-03-02T05:00:00.000Z', updatedAt: '2026-03-02T13:00:00.000Z', userFirstName: 'Giuseppe', userLastName: 'Verdi',
 };

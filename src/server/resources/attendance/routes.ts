@@ -34,6 +34,7 @@ const send = (reply: FastifyReply, answer: Answer & { replayed: boolean }) => {
 
 const clockInMessage = (record: TAttendanceWithPositions) => {
   const params = { time: romeTimeOf(record.checkIn), site: record.siteName ?? '', distance: record.checkInDistance ?? 0 };
+  if (record.checkInReceivedAt) return { key: 'attendance.clockedInOffline', params };
   if (record.checkInInside === 'NO') return { key: 'attendance.clockedInOutside', params };
   return { key: record.reviewFlag ? 'attendance.clockedInUnverified' : 'attendance.clockedIn', params };
 };
@@ -64,7 +65,9 @@ const workerRoutes = async (app: FastifyInstance) => {
     const input = parse(ZClockOut, request.body);
     const key = idempotencyKey(request);
     const answer = await clockOut(app.db, request.user, input, key, (record) => {
-      const message = record.missed ? 'attendance.clockedOutMissed' : record.reviewFlag ? 'attendance.clockedOutFlagged' : 'attendance.clockedOut';
+      const message = record.missed ? 'attendance.clockedOutMissed'
+        : record.checkOutReceivedAt ? 'attendance.clockedOutOffline'
+          : record.reviewFlag ? 'attendance.clockedOutFlagged' : 'attendance.clockedOut';
       const time = romeTimeOf(record.checkOut ?? record.checkIn);
       const since = `${formatDate(romeDateOf(record.checkIn))} ${romeTimeOf(record.checkIn)}`;
       return { status: 200, body: { message: translate(request.locale, message, { time, since }), ...present(request.user, record) } };

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { isUniqueViolation } from '../../db/database';
 import type { MissedCutoffs } from './repository';
 
-type Row = { companyId: number; geolocation: string; outsidePolicy: string; retentionDays: number; missedClockOutHours: number };
+type Row = { companyId: number; geolocation: string; outsidePolicy: string; retentionDays: number; missedClockOutHours: number; offlineMaxHours: number };
 
 const toSettings = (row: Row): TAttendanceSettings => ({
   companyId: row.companyId,
@@ -12,9 +12,10 @@ const toSettings = (row: Row): TAttendanceSettings => ({
   outsidePolicy: row.outsidePolicy as TOutsidePolicy,
   retentionDays: Number(row.retentionDays),
   missedClockOutHours: Number(row.missedClockOutHours),
+  offlineMaxHours: Number(row.offlineMaxHours),
 });
 
-const SETTINGS = ['companyId', 'geolocation', 'outsidePolicy', 'retentionDays', 'missedClockOutHours'] as const;
+const SETTINGS = ['companyId', 'geolocation', 'outsidePolicy', 'retentionDays', 'missedClockOutHours', 'offlineMaxHours'] as const;
 
 /** A company's attendance settings; the defaults until it saves its own. */
 export const getAttendanceSettings = async (db: DbOrTx, companyId: number): Promise<TAttendanceSettings> => {

@@ -33,7 +33,7 @@ export const findCurrent = async (db: DbOrTx, user: SessionUser, now: Date) => {
     today: { date: today, minutes: minutesStartedOn(records, today, now), records },
     recent: recent.map((r) => toAttendance(r, cutoffs)),
     notice: { version: NOTICE_VERSION, accepted: acceptedAt !== null, acceptedAt },
-    settings: { geolocation: settings.geolocation, outsidePolicy: settings.outsidePolicy, retentionDays: settings.retentionDays },
+    settings: { geolocation: settings.geolocation, outsidePolicy: settings.outsidePolicy, retentionDays: settings.retentionDays, offlineMaxHours: settings.offlineMaxHours },
   };
 };
 

@@ -72,7 +72,7 @@ export const attendanceOfficeEn = {
         by: 'by %{name}',
         system: 'system',
         reason: 'Reason: %{reason}',
-        actions: { CLOCK_IN: 'Clocked in', CLOCK_OUT: 'Clocked out', CREATE: 'Entered by hand', UPDATE: 'Corrected' },
+        actions: { CLOCK_IN: 'Clocked in', CLOCK_OUT: 'Clocked out', CLOCK_IN_OFFLINE: 'Clocked in without a network (OFFLINE)', CLOCK_OUT_OFFLINE: 'Clocked out without a network (OFFLINE)', CREATE: 'Entered by hand', UPDATE: 'Corrected' },
       },
       settings: {
         button: 'Settings',
@@ -88,6 +88,7 @@ export const attendanceOfficeEn = {
         outsidePolicies: { FLAG: 'Record and flag for review', REFUSE: 'Refuse' },
         retentionDays: 'Coordinate retention (days, 1–365)',
         missedClockOutHours: 'Missed clock-out after (hours, 1–48)',
+        offlineMaxHours: 'Clockings without a network accepted up to (hours, 1–72)',
         saved: 'Settings saved',
       },
       users: {

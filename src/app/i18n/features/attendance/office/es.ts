@@ -72,7 +72,7 @@ export const attendanceOfficeEs = {
         by: 'por %{name}',
         system: 'sistema',
         reason: 'Motivo: %{reason}',
-        actions: { CLOCK_IN: 'Entrada fichada', CLOCK_OUT: 'Salida fichada', CREATE: 'Creada a mano', UPDATE: 'Corregida' },
+        actions: { CLOCK_IN: 'Entrada fichada', CLOCK_OUT: 'Salida fichada', CLOCK_IN_OFFLINE: 'Entrada fichada sin red (OFFLINE)', CLOCK_OUT_OFFLINE: 'Salida fichada sin red (OFFLINE)', CREATE: 'Creada a mano', UPDATE: 'Corregida' },
       },
       settings: {
         button: 'Ajustes',
@@ -88,6 +88,7 @@ export const attendanceOfficeEs = {
         outsidePolicies: { FLAG: 'Registrar y marcar para revisión', REFUSE: 'Rechazar' },
         retentionDays: 'Conservación de las coordenadas (días, 1–365)',
         missedClockOutHours: 'Salida no fichada tras (horas, 1–48)',
+        offlineMaxHours: 'Fichajes sin red aceptados hasta (horas, 1–72)',
         saved: 'Ajustes guardados',
       },
       users: {

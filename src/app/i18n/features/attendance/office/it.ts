@@ -70,7 +70,7 @@ export const attendanceOfficeIt = {
         by: 'da %{name}',
         system: 'sistema',
         reason: 'Motivo: %{reason}',
-        actions: { CLOCK_IN: 'Entrata timbrata', CLOCK_OUT: 'Uscita timbrata', CREATE: 'Inserita a mano', UPDATE: 'Corretta' },
+        actions: { CLOCK_IN: 'Entrata timbrata', CLOCK_OUT: 'Uscita timbrata', CLOCK_IN_OFFLINE: 'Entrata timbrata senza rete (OFFLINE)', CLOCK_OUT_OFFLINE: 'Uscita timbrata senza rete (OFFLINE)', CREATE: 'Inserita a mano', UPDATE: 'Corretta' },
       },
       settings: {
         button: 'Impostazioni',
@@ -86,6 +86,7 @@ export const attendanceOfficeIt = {
         outsidePolicies: { FLAG: 'Registra e segnala per verifica', REFUSE: 'Rifiuta' },
         retentionDays: 'Conservazione delle coordinate (giorni, 1–365)',
         missedClockOutHours: 'Uscita non timbrata dopo (ore, 1–48)',
+        offlineMaxHours: 'Timbrature senza rete accettate fino a (ore, 1–72)',
         saved: 'Impostazioni salvate',
       },
       users: {
