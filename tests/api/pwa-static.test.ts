@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { namesFile as serverNamesFile, SIGNIN_PATHS } from '../../src/server/plugins/static-app';
-import { namesFile, routeOf, SIGNIN_PAGES } from '../../src/app/pwa/strategy';
+import { routeOf } from '../../src/app/pwa/strategy';
+import { namesFile, SIGNIN_PATHS } from '../../src/shared/pages';
 import { builtAppFolder } from '../helpers/built-app';
 import { createTestApp, type TestApp } from '../helpers/app';
 
@@ -45,10 +45,10 @@ describe('the installable app’s files, as the server sends them', () => {
   });
 
   it('the service worker opens, offline, the page the server answers for the same path', async () => {
-    expect([...SIGNIN_PAGES].sort()).toEqual([...SIGNIN_PATHS].sort());
     const kept = new Set(['/index.html', '/signin.html', '/sw.js', '/manifest.webmanifest', '/icons/icon-192.png']);
-    for (const path of ['/', '/home/landing', '/auth/login', '/login-client', '/auth/forgot-password', '/company/7/show', '/assets/gone-1a2b.js', '/favicon.ico', '/api/health']) {
-      expect(namesFile(path), path).toBe(serverNamesFile(path));
+    for (const path of ['/', '/home/landing', ...SIGNIN_PATHS, '/auth/forgot-password', '/company/7/show', '/assets/gone-1a2b.js', '/favicon.ico', '/api/health']) {
+      // Both sides take the same rules (src/shared/pages.ts): a path naming a file is never a page.
+      expect(routeOf({ url: `http://127.0.0.1${path}`, method: 'GET', mode: 'navigate' }, 'http://127.0.0.1', kept).kind === 'page', path).toBe(!namesFile(path) && !path.startsWith('/api'));
       const route = routeOf({ url: `http://127.0.0.1${path}`, method: 'GET', mode: 'navigate' }, 'http://127.0.0.1', kept);
       const response = await site.call({ method: 'GET', url: path });
       if (route.kind === 'page') {

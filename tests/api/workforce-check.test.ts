@@ -3,9 +3,9 @@ import { WORKFORCE_DEFAULTS } from '../../src/shared/schemas/workforce';
 import { ZAssignCheckResult } from '../../src/shared/schemas/workforce-check';
 import { putWorkforceSettings } from '../../src/server/resources/workforce/settings';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createUser, demoCompanyIds } from '../helpers/api';
-import { documentDeadline, medicalVisit, setPerson } from '../helpers/deadlines';
-import { dayFromToday as day, insertPost, insertShift } from '../helpers/workforce';
+import { demoCompanyIds } from '../helpers/api';
+import { documentDeadline, setPerson } from '../helpers/deadlines';
+import { dayFromToday as day, insertClientSite, insertFitFiduciario, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -13,18 +13,8 @@ let siteId: number;
 let outsideSiteId: number;
 let postId: number;
 
-const siteIn = async (companyId: number) => {
-  const client = await t.app.db.insertInto('client').values({ companyId, name: `Cliente verifica ${companyId}` }).returning('id').executeTakeFirstOrThrow();
-  return (await t.app.db.insertInto('clientSite').values({ clientId: client.id, name: 'Sede verifica' }).returning('id').executeTakeFirstOrThrow()).id;
-};
-
-/** A fiduciario fit for work (a visit last month). */
-const person = async (companyId = companies[0]) => {
-  const { id } = await createUser(t, { companyIds: [companyId] });
-  await setPerson(t, id, { qualification: 'FIDUCIARIO' });
-  await medicalVisit(t, id, { visitDate: day(-30), outcome: 'FIT' });
-  return id;
-};
+const siteIn = (companyId: number) => insertClientSite(t, companyId, `Cliente verifica ${companyId}`);
+const person = (companyId = companies[0]) => insertFitFiduciario(t, companyId);
 
 const check = async (shiftId: number | string, payload: unknown, who: 'admin' | 'moderator' = 'admin', language?: string) =>
   t.call({ method: 'POST', url: `/api/workforce/shifts/${shiftId}/check`, token: await t.login(who), payload: payload as Record<string, unknown>, headers: language ? { 'accept-language': language } : {} });

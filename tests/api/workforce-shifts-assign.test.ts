@@ -2,9 +2,9 @@ import { addDays } from '../../src/shared/dates';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createUser, demoCompanyIds } from '../helpers/api';
-import { documentDeadline, medicalVisit, setPerson } from '../helpers/deadlines';
-import { dayFromToday as day, insertPost, insertShift } from '../helpers/workforce';
+import { demoCompanyIds } from '../helpers/api';
+import { documentDeadline, setPerson } from '../helpers/deadlines';
+import { dayFromToday as day, insertClientSite, insertFitFiduciario, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -13,19 +13,9 @@ let outsideSiteId: number;
 let postId: number;
 
 /** A client and its site written straight into the database, for a company the demo may leave without one. */
-const siteIn = async (companyId: number) => {
-  const client = await t.app.db.insertInto('client').values({ companyId, name: `Cliente ${companyId}` }).returning('id').executeTakeFirstOrThrow();
-  return (await t.app.db.insertInto('clientSite').values({ clientId: client.id, name: 'Sede' }).returning('id').executeTakeFirstOrThrow()).id;
-};
+const siteIn = (companyId: number) => insertClientSite(t, companyId);
 
-/** A fiduciario of a company, fit for work (a visit last month), with a name. */
-const person = async (companyId = companies[0], lastName = 'Bianchi') => {
-  const { id } = await createUser(t, { companyIds: [companyId] });
-  await setPerson(t, id, { qualification: 'FIDUCIARIO' });
-  await medicalVisit(t, id, { visitDate: day(-30), outcome: 'FIT' });
-  await t.app.db.updateTable('user').set({ lastName, firstName: 'Anna' }).where('id', '=', id).execute();
-  return id;
-};
+const person = (companyId = companies[0], lastName = 'Bianchi') => insertFitFiduciario(t, companyId, { lastName, firstName: 'Anna' });
 
 const assign = async (shiftId: number, payload: Record<string, unknown>, who: 'admin' | 'moderator' = 'admin') =>
   t.call({ method: 'POST', url: `/api/workforce/shifts/${shiftId}/assign`, token: await t.login(who), payload });

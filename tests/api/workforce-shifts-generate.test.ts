@@ -4,15 +4,12 @@ import type { TRoster } from '../../src/shared/schemas/workforce-roster';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createUser, demoCompanyIds } from '../helpers/api';
-import { dayFromToday as day, insertPost, insertShift } from '../helpers/workforce';
+import { dayFromToday as day, insertClientSite, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
 
-const siteIn = async (companyId: number, name: string) => {
-  const client = await t.app.db.insertInto('client').values({ companyId, name }).returning('id').executeTakeFirstOrThrow();
-  return (await t.app.db.insertInto('clientSite').values({ clientId: client.id, name: `Sede ${name}` }).returning('id').executeTakeFirstOrThrow()).id;
-};
+const siteIn = (companyId: number, name: string) => insertClientSite(t, companyId, name);
 const person = async (lastName: string, companyId = companies[0]) => {
   const { id } = await createUser(t, { companyIds: [companyId] });
   await t.app.db.updateTable('user').set({ lastName, firstName: 'Sara' }).where('id', '=', id).execute();

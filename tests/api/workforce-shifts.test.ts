@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../src/shared/dates';
 import type { TShift } from '../../src/shared/schemas/workforce';
 import { createTestApp, type TestApp } from '../helpers/app';
-import { createUser, demoCompanyIds, userIdOf } from '../helpers/api';
-import { medicalVisit, setPerson } from '../helpers/deadlines';
-import { dayFromToday as day, insertPost, insertShift } from '../helpers/workforce';
+import { demoCompanyIds, userIdOf } from '../helpers/api';
+import { dayFromToday as day, insertClientSite, insertFitFiduciario, insertPost, insertShift } from '../helpers/workforce';
 
 let t: TestApp;
 let companies: [number, number, number];
@@ -13,18 +12,9 @@ let outsideSiteId: number;
 let postId: number;
 let outsidePostId: number;
 
-const siteIn = async (companyId: number, name: string) => {
-  const client = await t.app.db.insertInto('client').values({ companyId, name }).returning('id').executeTakeFirstOrThrow();
-  return (await t.app.db.insertInto('clientSite').values({ clientId: client.id, name: `Sede ${name}` }).returning('id').executeTakeFirstOrThrow()).id;
-};
+const siteIn = (companyId: number, name: string) => insertClientSite(t, companyId, name);
 
-const person = async (companyId = companies[0], lastName = 'Neri') => {
-  const { id } = await createUser(t, { companyIds: [companyId] });
-  await setPerson(t, id, { qualification: 'FIDUCIARIO' });
-  await medicalVisit(t, id, { visitDate: day(-30), outcome: 'FIT' });
-  await t.app.db.updateTable('user').set({ lastName, firstName: 'Luca' }).where('id', '=', id).execute();
-  return id;
-};
+const person = (companyId = companies[0], lastName = 'Neri') => insertFitFiduciario(t, companyId, { lastName, firstName: 'Luca' });
 
 const list = async (filter: Record<string, unknown>, who: 'admin' | 'moderator' = 'admin', extra: Record<string, string> = {}) =>
   t.call({ method: 'GET', url: '/api/workforce/shifts', token: await t.login(who), query: { filter: JSON.stringify(filter), range: '[0,99]', ...extra } });

@@ -1,7 +1,9 @@
 import { addDays, todayInRome } from '../../src/shared/dates';
 import type { TTimeSlot } from '../../src/shared/schemas/workforce';
 import { shiftSpan } from '../../src/shared/workforce/shift-time';
+import { createUser } from './api';
 import type { TestApp } from './app';
+import { medicalVisit, setPerson } from './deadlines';
 
 /** A day counted from today in Europe/Rome. */
 export const dayFromToday = (offset: number) => addDays(todayInRome(), offset);
@@ -94,4 +96,19 @@ export const insertShift = async (t: TestApp, shift: ShiftFixture): Promise<{ id
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, startsAt: span.startsAt, endsAt: span.endsAt };
+};
+
+/** A client and its site written straight into the database, for a company the demo may leave without one. */
+export const insertClientSite = async (t: TestApp, companyId: number, name = `Cliente ${companyId}`) => {
+  const client = await t.app.db.insertInto('client').values({ companyId, name }).returning('id').executeTakeFirstOrThrow();
+  return (await t.app.db.insertInto('clientSite').values({ clientId: client.id, name: `Sede ${name}` }).returning('id').executeTakeFirstOrThrow()).id;
+};
+
+/** A fiduciario of a company, fit for work (a visit last month), named when a test reads the name. */
+export const insertFitFiduciario = async (t: TestApp, companyId: number, name?: { lastName: string; firstName: string }) => {
+  const { id } = await createUser(t, { companyIds: [companyId] });
+  await setPerson(t, id, { qualification: 'FIDUCIARIO' });
+  await medicalVisit(t, id, { visitDate: dayFromToday(-30), outcome: 'FIT' });
+  if (name) await t.app.db.updateTable('user').set(name).where('id', '=', id).execute();
+  return id;
 };

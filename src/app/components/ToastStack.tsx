@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Alert, AlertTitle, Box, Slide } from '@mui/material';
-import { onToast, type TToast } from '../providers/toast';
+import { useToastList } from '../providers/useToastList';
 
 /**
  * Toasts of the specification's section 8, stacked top right, each gone after its life. Without
  * react-admin (the words come as `translate`); the light sign-in page draws the same toasts in plain HTML.
  */
 export const ToastStack = ({ translate }: { translate: (key: string) => string }) => {
-  const [toasts, setToasts] = useState<TToast[]>([]);
-
-  useEffect(
-    () =>
-      onToast((toast) => {
-        setToasts((current) => [...current.slice(-3), toast]);
-        window.setTimeout(() => setToasts((current) => current.filter((t) => t.id !== toast.id)), toast.life);
-      }),
-    [],
-  );
-
-  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+  const { toasts, dismiss } = useToastList();
 
   return (
     <Box

@@ -1,3 +1,5 @@
+import { namesFile, SIGNIN_PATHS } from '../../shared/pages';
+
 /**
  * What the service worker (sw.ts) does with each request, as pure functions the unit tests drive.
  * The pages it answers for a navigation are the ones the server answers (static-app.ts): the
@@ -11,12 +13,6 @@ export interface TPrecache {
   /** Absolute paths ('/index.html', '/assets/boot-1a2b.js'). */
   files: string[];
 }
-
-/** The sign-in pages the server answers from signin.html (static-app.ts's SIGNIN_PATHS). */
-export const SIGNIN_PAGES: readonly string[] = ['/auth/login', '/login-client'];
-
-/** A path that names a file rather than a page of the app, as the server tells them apart. */
-export const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -42,7 +38,7 @@ export const routeOf = (
   if (request.method !== 'GET' || url.origin !== origin || isApi(url.pathname)) return { kind: 'network' };
   if (kept.has(url.pathname)) return { kind: 'kept', file: url.pathname };
   if (request.mode !== 'navigate' || namesFile(url.pathname)) return { kind: 'network' };
-  return { kind: 'page', file: SIGNIN_PAGES.includes(url.pathname) ? '/signin.html' : '/index.html' };
+  return { kind: 'page', file: SIGNIN_PATHS.includes(url.pathname) ? '/signin.html' : '/index.html' };
 };
 
 /** The caches of earlier versions, deleted once this one is active; others' caches stay. */

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { onToast, type TToast } from '../providers/toast';
+import { useToastList } from '../providers/useToastList';
 import { CloseIcon, SeverityIcon } from './icons';
 import css from './toasts.module.css';
 
@@ -9,18 +8,7 @@ import css from './toasts.module.css';
  * title in bold over the server's message, in the severity's colour.
  */
 export const Toasts = ({ translate }: { translate: (key: string) => string }) => {
-  const [toasts, setToasts] = useState<TToast[]>([]);
-
-  useEffect(
-    () =>
-      onToast((toast) => {
-        setToasts((current) => [...current.slice(-3), toast]);
-        window.setTimeout(() => setToasts((current) => current.filter((t) => t.id !== toast.id)), toast.life);
-      }),
-    [],
-  );
-
-  const dismiss = (id: number) => setToasts((current) => current.filter((t) => t.id !== id));
+  const { toasts, dismiss } = useToastList();
 
   return (
     <div aria-live="polite" className={css.stack}>

@@ -2,20 +2,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { namesFile, SIGNIN_PATHS } from '../../shared/pages';
 import { translate } from '../i18n/messages';
-
-/**
- * A path that names a file: under /assets/, or whose last segment has an extension. The app's own
- * routes never do (their ids are numbers), so a missing one is a 404, not the page: a stale tab
- * asking for an old release's script learns it is gone instead of receiving HTML as JavaScript.
- */
-export const namesFile = (path: string) => path.startsWith('/assets/') || /\.[a-z0-9]{1,10}$/i.test(path.slice(path.lastIndexOf('/')));
-
-/**
- * The sign-in pages, answered from the light entry (signin.html: the form in plain React and HTML,
- * the app loaded while the user types). Every other page, the sign-in's neighbours included, is the app's.
- */
-export const SIGNIN_PATHS = new Set(['/auth/login', '/login-client']);
 
 /**
  * Serves the built app from dist/ and answers index.html for every other non-API path, so deep
@@ -47,7 +35,7 @@ export const staticAppPlugin = fp<{ root?: string }>(
       const path = request.url.split('?')[0];
       const isApi = path === '/api' || path.startsWith('/api/');
       if (!isApi && !namesFile(path) && hasApp && (request.method === 'GET' || request.method === 'HEAD')) {
-        const page = hasSignin && SIGNIN_PATHS.has(path) ? 'signin.html' : 'index.html';
+        const page = hasSignin && SIGNIN_PATHS.includes(path) ? 'signin.html' : 'index.html';
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
       }
       // Not kept by a cache either: the file may come with the next release.
