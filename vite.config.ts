@@ -130,6 +130,14 @@ const pwaServiceWorker = (): Plugin => {
 
 export default defineConfig({
   plugins: [react(), precompress(), signinPrefetch(), pwaServiceWorker()],
+  // node-polyglot's two helpers as one line each over what every supported browser has (the files
+  // say why): the packages' polyfill layers would otherwise ride in the worker's first load.
+  resolve: {
+    alias: [
+      { find: /^object\.entries$/, replacement: resolve('src/app/i18n/polyglot/object-entries.cjs') },
+      { find: /^hasown$/, replacement: resolve('src/app/i18n/polyglot/hasown.cjs') },
+    ],
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
