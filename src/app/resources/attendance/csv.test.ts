@@ -24,10 +24,15 @@ describe('attendance CSV', () => {
     );
     const [header, first, second] = csvText(rows).split('\r\n');
     expect(header).toBe(
-      'N.;Azienda;Dipendente;Sede;Entrata (gg/mm/aaaa);Entrata (hh:mm);Uscita (gg/mm/aaaa);Uscita (hh:mm);Ore (ore decimali);Ore (minuti);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita non timbrata;Nota;Motivo dell’ultima modifica',
+      'N.;Azienda;Dipendente;Sede;Entrata (gg/mm/aaaa);Entrata (hh:mm);Uscita (gg/mm/aaaa);Uscita (hh:mm);Ore (ore decimali);Ore (minuti);Posizione all’entrata;Posizione all’uscita;Origine;Da verificare;Uscita non timbrata;Offline;Nota;Motivo dell’ultima modifica',
     );
-    expect(first).toBe('1;Presidio Sicurezza S.r.l.;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;510;Dentro l’area;Fuori area;App;Sì;No;"ha detto ""ok""";');
-    expect(second).toBe("2;Vigilanza Sud;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;;Dentro l’area;;Manuale;No;Sì;'=1+1;");
+    expect(first).toBe('1;Presidio Sicurezza S.r.l.;Verdi Giuseppe;"Reception; Roma";20/11/2026;06:00;20/11/2026;14:30;8,50;510;Dentro l’area;Fuori area;App;Sì;No;No;"ha detto ""ok""";');
+    expect(second).toBe("2;Vigilanza Sud;Verdi Giuseppe;\"Reception; Roma\";20/11/2026;06:00;;;;;Dentro l’area;;Manuale;No;Sì;No;'=1+1;");
+  });
+
+  it('says which records the phone sent late and timed itself (offline clocking)', () => {
+    const [header, row] = attendanceRows([record({ offline: true, checkInReceivedAt: '2026-11-20T07:10:00Z' })], translate, () => 'Presidio');
+    expect(row[header.indexOf('Offline')]).toBe('Sì');
   });
 
   it('gives whole minutes beside the rounded hours, so that a column adds up to the exact total', () => {

@@ -23,6 +23,8 @@ const columns = (companyName: TCompanyName): Column<TAttendance>[] => [
   { field: 'source', value: (r, t) => t(`resources.attendance.sources.${r.source}`) },
   { field: 'reviewFlag', value: (r, t) => yesNo(r.reviewFlag, t) },
   { field: 'missed', value: (r, t) => yesNo(r.missed, t) },
+  // Sent late by the phone and timed by it: payroll sees which hours rest on the phone's clock.
+  { field: 'offline', value: (r, t) => yesNo(r.offline, t) },
   { field: 'note' },
   { field: 'editReason' },
 ];
