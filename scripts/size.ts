@@ -55,6 +55,30 @@ const measure = async (label: string, target: number, go: (page: Page) => Promis
   return { label, target, files: scripts.size, kb: total / 1024 };
 };
 
+/** Reads the page in its own world, as a person looks at the screen: no selector engine, no waiting of Playwright's. */
+const inPage = <T>(page: Page, read: () => T) => page.evaluate(read);
+const pause = () => new Promise((done) => setImmediate(done));
+
+/**
+ * Types the fiscal code as a keyboard does, once the page has put the cursor in its field, and waits
+ * until the field holds it. Read with plain evaluations and typed through the browser's input
+ * events: Playwright's locators run its own injected script, which the CPU slowed 4× takes about a
+ * second to compile on the first use in a page (the field was already drawn at the page's
+ * DOMContentLoaded, and the locator answered a second later); a phone pays nothing of it.
+ */
+const typeFiscalCode = async (page: Page) => {
+  const deadline = Date.now() + 120_000;
+  const until = async (ready: () => Promise<boolean>) => {
+    while (!(await ready().catch(() => false))) {
+      if (Date.now() > deadline) throw new Error('the sign-in form never took the fiscal code');
+      await pause();
+    }
+  };
+  await until(() => inPage(page, () => (document.activeElement as HTMLInputElement | null)?.name === 'fiscalCode'));
+  await page.keyboard.insertText(WORKER);
+  await until(async () => (await inPage(page, () => (document.querySelector('input[name="fiscalCode"]') as HTMLInputElement | null)?.value)) === WORKER);
+};
+
 /** Milliseconds from navigation until the sign-in form takes a fiscal code, with the CPU slowed 4×, on a fresh profile. */
 const interactive = async () => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -62,8 +86,8 @@ const interactive = async () => {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const started = performance.now();
-  await page.goto(`${server.url}/auth/login`);
-  await page.locator('input[name="fiscalCode"]').fill(WORKER);
+  await page.goto(`${server.url}/auth/login`, { waitUntil: 'commit' });
+  await typeFiscalCode(page);
   const ms = Math.round(performance.now() - started);
   await context.close();
   return ms;
@@ -85,8 +109,8 @@ const interactiveOnSlowNetwork = async () => {
     bytes += event.encodedDataLength;
   });
   const started = performance.now();
-  await page.goto(`${server.url}/auth/login`, { timeout: 120_000 });
-  await page.locator('input[name="fiscalCode"]').fill(WORKER, { timeout: 120_000 });
+  await page.goto(`${server.url}/auth/login`, { waitUntil: 'commit', timeout: 120_000 });
+  await typeFiscalCode(page);
   const ms = Math.round(performance.now() - started);
   await context.close();
   return { ms, kb: bytes / 1024 };

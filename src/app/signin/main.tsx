@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { homePathFor } from '../../shared/access';
 import { browserLocale } from '../i18n/languages';
@@ -36,9 +37,13 @@ if (auth) {
     preloadWords(appStore.get().locale);
     warmUp();
   };
-  root.render(
-    <StrictMode>
-      <SignInApp variant={variant} onTap={onTap} onSignedIn={(target) => enterApp(root, target)} />
-    </StrictMode>,
+  // Drawn while this script runs, not in a task after it: the form is there with the page's first
+  // paint, and a phone's slow CPU does not hold it back behind the page's load.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <SignInApp variant={variant} onTap={onTap} onSignedIn={(target) => enterApp(root, target)} />
+      </StrictMode>,
+    ),
   );
 }
