@@ -11,9 +11,9 @@ import { createTokenSigner } from '../../src/server/resources/auth/tokens';
 import { addDays, todayInRome } from '../../src/shared/dates';
 import { mondayOf } from '../../src/shared/workforce/shift-time';
 import { type BenchDatabase, freshPostgres, freshSqlite, JWT_SECRET, postgresBase } from './database';
-import { rosterPage } from '../../src/server/resources/workforce/shifts/roster';
+import { rosterPage } from '../../src/server/resources/workforce/roster/page';
 import { ZRosterQuery } from '../../src/shared/schemas/workforce-roster';
-import { autocannon, type LoadResult, loop, startServer } from './measure';
+import { autocannon, type LoadResult, loop, type ServerWindow, startServer } from './measure';
 import { type AssignRun, assignMany, generateAll } from './roster-calls';
 import { GUARDS, type RosterPopulation, seedRoster } from './roster-seed';
 import { analyze, tokensFor } from './seed';
@@ -37,9 +37,12 @@ interface Result {
   ceiling: { posts: number; people: number; postsAlone: number; peopleAlone: number };
   posts: LoadResult;
   postRuns: number[];
+  postsCost: Cost;
   people: LoadResult;
   peopleRuns: number[];
+  peopleCost: Cost;
   rowsSeen: { posts: number; people: number; shifts: number };
+  size: number;
   assign: AssignRun;
   generate: { ms: number; created: number; calls: number; slowestMs: number };
 }
@@ -48,15 +51,29 @@ const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${SECONDS} s`);
 const each = (r: number[]) => r.map((v) => (Number.isFinite(v) ? Math.round(v) : `> ${SECONDS} s`)).join(', ');
 
-/** Rounds of `seconds` at 20 connections; the median round by p99. */
-const grid = async (url: string, headers: Record<string, string>) => {
+/**
+ * What a grid request cost the server, in ms, over all rounds: its process's CPU (every thread) and
+ * its main thread's busy time. At 20 connections the p99 follows the machine as much as the code; these follow the code.
+ */
+interface Cost {
+  cpu: number;
+  main: number;
+}
+
+/** Rounds of `seconds` at 20 connections; the median round by p99, and the server's cost per request over the rounds. */
+const grid = async (url: string, headers: Record<string, string>, windowed: <T>(work: () => Promise<T>) => Promise<{ result: T; server: ServerWindow }>) => {
   await autocannon(url, { connections: CONNECTIONS, seconds: 2, headers });
-  const results: LoadResult[] = [];
-  for (let round = 0; round < ROUNDS; round += 1) results.push(await autocannon(url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+  const { result: results, server } = await windowed(async () => {
+    const rounds: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) rounds.push(await autocannon(url, { connections: CONNECTIONS, seconds: SECONDS, headers }));
+    return rounds;
+  });
   for (const r of results) if (r.non2xx || r.errors) throw new Error(`failed requests: ${JSON.stringify(r)}`);
   // A round where no request came back has no latency to speak of: say so rather than print 0 ms.
   for (const r of results) if (r.requests === 0) r.p99 = Number.POSITIVE_INFINITY;
-  return { result: median(results, (r) => r.p99), runs: results.map((r) => r.p99) };
+  const requests = Math.max(1, results.reduce((sum, r) => sum + r.requests, 0));
+  const cost: Cost = { cpu: server.cpuMicros / 1000 / requests, main: server.mainMicros / 1000 / requests };
+  return { result: median(results, (r) => r.p99), runs: results.map((r) => r.p99), cost };
 };
 
 const run = async (bench: BenchDatabase): Promise<Result> => {
@@ -79,15 +96,17 @@ const run = async (bench: BenchDatabase): Promise<Result> => {
     if (sample.status !== 200 || !Array.isArray(body.shifts)) throw new Error(`unexpected roster answer ${sample.status} ${JSON.stringify(body).slice(0, 300)}`);
     const rowsSeen = { posts: body.posts.length, people: body.people.length, shifts: body.shifts.length };
     log(`${bench.name}: a week of posts: ${JSON.stringify(rowsSeen)}, total ${body.total}`);
-    const posts = await grid(`${server.url}${weekPath('posts')}`, headers);
-    log(`${bench.name}: posts grid p99 ${each(posts.runs)} ms, ${Math.round(posts.result.rps)} requests/s`);
-    const people = await grid(`${server.url}${weekPath('people')}`, headers);
-    log(`${bench.name}: people grid p99 ${each(people.runs)} ms, ${Math.round(people.result.rps)} requests/s`);
+    const size = (await (await fetch(`${server.url}${weekPath('posts')}`, { headers })).arrayBuffer()).byteLength;
+    log(`${bench.name}: a page of the posts grid is ${Math.round(size / 1024)} KB`);
+    const posts = await grid(`${server.url}${weekPath('posts')}`, headers, server.windowed);
+    log(`${bench.name}: posts grid p99 ${each(posts.runs)} ms, ${Math.round(posts.result.rps)} requests/s, server ${posts.cost.cpu.toFixed(2)} ms CPU (${posts.cost.main.toFixed(2)} ms main thread) a request`);
+    const people = await grid(`${server.url}${weekPath('people')}`, headers, server.windowed);
+    log(`${bench.name}: people grid p99 ${each(people.runs)} ms, ${Math.round(people.result.rps)} requests/s, server ${people.cost.cpu.toFixed(2)} ms CPU (${people.cost.main.toFixed(2)} ms main thread) a request`);
     const assign = await assignMany(db, server.url, headers, population, ASSIGNMENTS);
     log(`${bench.name}: ${assign.count} assignments p50 ${assign.p50.toFixed(1)} ms p99 ${assign.p99.toFixed(1)} ms ${JSON.stringify(assign.statuses)}`);
     const generate = await generateAll(server.url, headers, population.siteIds, addDays(from, DAYS), addDays(from, 2 * DAYS - 1));
     log(`${bench.name}: generated ${generate.created} shifts in ${generate.calls} calls, ${Math.round(generate.ms)} ms`);
-    return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, posts: posts.result, postRuns: posts.runs, people: people.result, peopleRuns: people.runs, rowsSeen, assign, generate };
+    return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, posts: posts.result, postRuns: posts.runs, postsCost: posts.cost, people: people.result, peopleRuns: people.runs, peopleCost: people.cost, rowsSeen, assign, generate, size };
   } finally {
     await server.stop();
   }
@@ -120,8 +139,9 @@ const lines = [
   `| posts grid requests/s | ${columns((r) => Math.round(r.posts.rps).toLocaleString('en'))} | |`,
   `| people grid p99 (each round) | ${columns((r) => `${ms(r.people.p99)} (${each(r.peopleRuns)})`)} | < 150 ms |`,
   `| people grid requests/s | ${columns((r) => Math.round(r.people.rps).toLocaleString('en'))} | |`,
+  `| the server's CPU per grid request, every thread (main thread busy): posts, people | ${columns((r) => `${r.postsCost.cpu.toFixed(2)} (${r.postsCost.main.toFixed(2)}), ${r.peopleCost.cpu.toFixed(2)} (${r.peopleCost.main.toFixed(2)}) ms`)} | |`,
   `| the route's work without HTTP, in-process, p99 at 20 callers (one caller): posts, people | ${columns((r) => `${ms(r.ceiling.posts)} (${ms(r.ceiling.postsAlone)}), ${ms(r.ceiling.people)} (${ms(r.ceiling.peopleAlone)})`)} | |`,
-  `| one page of the posts grid (posts, people, shifts) | ${columns((r) => `${r.rowsSeen.posts}, ${r.rowsSeen.people}, ${r.rowsSeen.shifts}`)} | |`,
+  `| one page of the posts grid (posts, people, shifts; size) | ${columns((r) => `${r.rowsSeen.posts}, ${r.rowsSeen.people}, ${r.rowsSeen.shifts}; ${Math.round(r.size / 1024)} KB`)} | |`,
   `| assignment with every check, p99 (p50), one at a time | ${columns((r) => `${r.assign.p99.toFixed(1)} ms (${r.assign.p50.toFixed(1)} ms)`)} | < 25 ms |`,
   `| assignments measured, people (answers) | ${columns((r) => `${r.assign.count}, ${r.assign.people} (${Object.entries(r.assign.statuses).map(([s, n]) => `${n}×${s}`).join(', ')})`)} | |`,
   `| generating the next month of every post, one call per site | ${columns((r) => `${ms(r.generate.ms)} (${r.generate.created.toLocaleString('en')} shifts, ${r.generate.calls} calls, slowest ${ms(r.generate.slowestMs)})`)} | < 3 s |`,

@@ -108,7 +108,9 @@ describe('POST api/workforce/shifts/generate', () => {
     }
   });
 
-  it('generates a month for 120 posts (about 15,000 shifts) in under 3 seconds', async () => {
+  // How long it takes is npm run bench:roster's figure (< 3 s), measured on a quiet machine: a
+  // timed assertion here failed when the machine was busy, and proved nothing about the code.
+  it('generates a month for 120 posts (about 15,000 shifts) in one request', async () => {
     const site = await siteIn(companies[1], 'Grande');
     const now = new Date().toISOString();
     const slots = JSON.stringify([
@@ -119,12 +121,9 @@ describe('POST api/workforce/shifts/generate', () => {
       .insertInto('post')
       .values(Array.from({ length: 120 }, (_, i) => ({ companyId: companies[1], clientSiteId: site, name: `Posto ${i}`, serviceType: 'PORTIERATO', headcount: 2, timeSlots: slots, createdAt: now, updatedAt: now })))
       .execute();
-    const started = performance.now();
     const month = await generate({ siteId: site, from: day(1), to: day(31) });
-    const elapsed = performance.now() - started;
     expect(month.statusCode, month.body).toBe(200);
     expect(month.json()).toMatchObject({ created: 120 * 31 * 4, existing: 0 });
-    expect(elapsed).toBeLessThan(3000);
   }, 30_000);
 });
 
@@ -199,7 +198,7 @@ describe('GET api/workforce/roster', () => {
     expect(grid.posts.map((post) => post.name)).toEqual(['A garage', 'B ingresso']);
     expect(grid.posts[1]).toMatchObject({ siteId: site, siteName: 'Sede Griglia', clientName: 'Griglia', headcount: 2, armed: false, active: true });
     expect(grid.shifts).toHaveLength(4);
-    // Names come once from posts and people, never on each shift.
+    // Names come once from posts and people, never on each shift; only what the grid draws.
     expect(grid.shifts.find((shift) => shift.id === open.id)).toEqual({
       id: open.id,
       postId: b.id,
@@ -207,17 +206,14 @@ describe('GET api/workforce/roster', () => {
       date: addDays(monday, 1),
       start: '08:00',
       end: '16:00',
-      minutes: 480,
       status: 'DRAFT',
       version: expect.any(Number),
-      publishedAt: null,
-      ordersAcknowledged: null,
     });
-    expect(grid.shifts.filter((shift) => shift.userId === guard).map((shift) => [shift.postId, shift.status, shift.ordersAcknowledged])).toEqual([
-      // Posts without orders: nothing to acknowledge.
-      [a.id, 'DRAFT', true],
-      [b.id, 'PUBLISHED', true],
-      [b.id, 'CANCELLED', true],
+    // In the order they start.
+    expect(grid.shifts.filter((shift) => shift.userId === guard).map((shift) => [shift.postId, shift.status, shift.date])).toEqual([
+      [a.id, 'DRAFT', monday],
+      [b.id, 'PUBLISHED', addDays(monday, 2)],
+      [b.id, 'CANCELLED', addDays(monday, 3)],
     ]);
     expect(grid.people).toEqual([{ id: guard, name: 'Griglia Sara' }]);
     expect(grid.absences).toEqual([]);

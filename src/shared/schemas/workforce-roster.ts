@@ -56,8 +56,10 @@ export const ZRosterQuery = z
 export type TRosterQuery = z.output<typeof ZRosterQuery>;
 
 /**
- * A shift as a grid carries it: no names (they come once from the page's `posts` and `people`),
- * so a week of 50 posts stays small; the full shift is GET api/workforce/shifts/:id.
+ * A shift as a grid carries it: only what the grids draw and the shift's dialog needs before it
+ * reads the shift again (its version). No names (they come once from the page's `posts` and
+ * `people`), no minutes, publication time or acknowledgement, so a week of 50 posts (about 1,400
+ * shifts) stays small; the full shift is GET api/workforce/shifts/:id.
  */
 export const ZRosterShift = ZShift.pick({
   id: true,
@@ -66,11 +68,8 @@ export const ZRosterShift = ZShift.pick({
   date: true,
   start: true,
   end: true,
-  minutes: true,
   status: true,
   version: true,
-  publishedAt: true,
-  ordersAcknowledged: true,
 });
 
 /**

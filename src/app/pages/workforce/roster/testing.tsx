@@ -27,11 +27,8 @@ export const aShift = (values: Partial<TRosterShift> = {}): TRosterShift => ({
   date: '2026-11-30',
   start: '07:00',
   end: '13:00',
-  minutes: 360,
   status: 'DRAFT',
   version: 1,
-  publishedAt: null,
-  ordersAcknowledged: null,
   ...values,
 });
 

@@ -2,10 +2,11 @@ import { todayInRome } from '../../../../shared/dates';
 import { DEFAULT_WEEKLY_HOURS } from '../../../../shared/schemas/workforce';
 import type { DbOrTx } from '../../../db/database';
 
-const DEFAULT_MINUTES = DEFAULT_WEEKLY_HOURS * 60;
+/** A week's minutes for someone without a contract letter in force. */
+export const DEFAULT_MINUTES = DEFAULT_WEEKLY_HOURS * 60;
 
 /** The weekly hours a contract letter was written with; anything unreadable falls back to the default. */
-const weeklyMinutesOf = (data: string): number => {
+export const weeklyMinutesOf = (data: string): number => {
   try {
     const hours = (JSON.parse(data) as { weeklyHours?: unknown }).weeklyHours;
     return typeof hours === 'number' && hours > 0 ? Math.round(hours * 60) : DEFAULT_MINUTES;

@@ -12,8 +12,8 @@ import { copyWeek } from './copy';
 import { createShift, generateShifts } from './generate';
 import { findMyShifts, ZMyShiftsQuery } from './my';
 import { publishShifts } from './publish';
+import { rosterPage } from '../roster/page';
 import { findShift, findShifts, SHIFT_LIST } from './repository';
-import { rosterPage } from './roster';
 
 /** Who plans the roster: the administrators and the moderators of their companies. */
 const OFFICE = ['ROLE_ADMIN', 'ROLE_MODERATOR'] as const;
@@ -37,9 +37,11 @@ export const shiftRoutes = async (app: FastifyInstance) => {
     findMyShifts(app.db, request.user.id, parse(ZMyShiftsQuery, request.query)),
   );
 
-  app.get('/api/workforce/roster', { config: { roles: OFFICE } }, async (request) =>
-    rosterPage(app.db, parse(ZRosterQuery, request.query), companyScope(request.user)),
-  );
+  app.get('/api/workforce/roster', { config: { roles: OFFICE } }, async (request, reply) => {
+    const page = await rosterPage(app.db, parse(ZRosterQuery, request.query), companyScope(request.user));
+    // The database wrote the page as the API answers it (see roster/page.ts): sent as it is.
+    return reply.type('application/json; charset=utf-8').send(page);
+  });
 
   app.get('/api/workforce/shifts/:id', { config: { roles: OFFICE } }, async (request) => {
     const { id } = parse(ZIdParam, request.params);
