@@ -7,10 +7,9 @@ export default defineConfig({
   test: {
     // expect.poll waits on a condition; its default limit (1 s) is too short for a page on a busy machine.
     expect: { poll: { timeout: 10_000 } },
-    // Two files at a time in every suite, also on a 2-core machine (Vitest's own default there is
-    // one): a file waits on its database, its server or its browser much of the time, and each file
-    // has its own (SQLite folder or PostgreSQL database, server on a free port, browser). The API
-    // suite took 395 s instead of about 730 s this way on 2 cores under other load.
+    // Two files at a time, also on a 2-core machine (Vitest's own default there is one): an API file
+    // waits on its database much of the time, and each has its own (SQLite folder or PostgreSQL
+    // database). The API suite took 169 s for 311 s of tests in CI. The browser suite keeps one.
     maxWorkers: 2,
     projects: [
       {
@@ -44,6 +43,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           environment: 'node',
+          // One file at a time: each holds a server and a Chromium, and two at once on 2 cores made
+          // every test about 1.8 times slower (1,286 s instead of 1,381 s for the suite in CI).
+          maxWorkers: 1,
           // A guard against a hung test, not a wait: a test that checks ten screens with axe ran out
           // of 60 s with two files at a time at a load average of 15 on 2 cores.
           testTimeout: 180_000,
