@@ -1,6 +1,7 @@
 import { CompiledQuery } from 'kysely';
 import { AppError } from '../../../errors';
 import { type DbOrTx, type Dialect, dialectOf, keptStatement, preparedOnServer, readerOf, withoutPlugins } from '../../../db/database';
+import { surnameFirstSql } from '../../../db/names-sql';
 import type { ListQuery } from '../../../http/list-query';
 
 /**
@@ -33,13 +34,6 @@ const pageSize = (limit: number): number => {
 const instant = (dialect: Dialect, column: string) =>
   dialect === 'postgres' ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : column;
 
-/** surnameFirst: 'Rossi Mario', either part alone, or null. */
-const surnameFirst = (person: string) => `case
-  when coalesce(${person}.last_name, '') <> '' and coalesce(${person}.first_name, '') <> '' then ${person}.last_name || ' ' || ${person}.first_name
-  when coalesce(${person}.last_name, '') <> '' then ${person}.last_name
-  when coalesce(${person}.first_name, '') <> '' then ${person}.first_name
-end`;
-
 /** Each field of an attachment as the statement writes it (a: the attachment). */
 const attachmentFields = (dialect: Dialect): Array<[string, string]> => [
   ['id', 'a.id'],
@@ -66,7 +60,7 @@ const fields = (dialect: Dialect): Array<[string, string]> => {
     ['siteId', 'r.site_id'],
     ['siteName', 's.name'],
     ['createdBy', 'r.created_by'],
-    ['createdByName', surnameFirst('creator')],
+    ['createdByName', surnameFirstSql('creator')],
     ['serviceType', 'r.service_type'],
     ['title', 'r.title'],
     ['description', 'r.description'],
@@ -78,7 +72,7 @@ const fields = (dialect: Dialect): Array<[string, string]> => {
     ['roundsPerDay', 'r.rounds_per_day'],
     ['status', 'r.status'],
     ['handledBy', 'r.handled_by'],
-    ['handledByName', surnameFirst('handler')],
+    ['handledByName', surnameFirstSql('handler')],
     ['rejectReason', 'r.reject_reason'],
     ['postId', 'r.post_id'],
     ['shiftCount', '(select count(*) from shift where shift.request_id = r.id)'],

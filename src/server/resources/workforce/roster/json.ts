@@ -1,4 +1,6 @@
-import type { Dialect } from '../../../db/database';
+import { CompiledQuery } from 'kysely';
+import { type DbOrTx, type Dialect, dialectOf, keptStatement, preparedOnServer } from '../../../db/database';
+import { surnameFirstSql } from '../../../db/names-sql';
 
 /**
  * JSON the database writes for the roster's answer, one object per row, in each dialect's cheapest
@@ -48,12 +50,8 @@ export const companiesValue = (dialect: Dialect, companies: number[] | undefined
  */
 export const joinInOrder = (dialect: Dialect) => (dialect === 'postgres' ? 'join' : 'cross join');
 
-/** surnameFirst in SQL: 'Rossi Mario', either part alone, or '' (as personName). */
-export const personNameSql = (person: string) => `case
-  when coalesce(${person}.last_name, '') <> '' and coalesce(${person}.first_name, '') <> '' then ${person}.last_name || ' ' || ${person}.first_name
-  when coalesce(${person}.last_name, '') <> '' then ${person}.last_name
-  when coalesce(${person}.first_name, '') <> '' then ${person}.first_name
-  else '' end`;
+/** A person's name as the grids show it: 'Rossi Mario', either part alone, or '' (as personName). */
+export const personNameSql = (person: string) => `coalesce(${surnameFirstSql(person)}, '')`;
 
 /** A statement's text with its parameters by name ('@from'), and the names in the order its placeholders take them. */
 export interface NamedStatement {
@@ -81,3 +79,15 @@ export const valuesOf = (statement: NamedStatement, values: Record<string, unkno
     if (!Object.hasOwn(values, name)) throw new Error(`no value for @${name}`);
     return values[name];
   });
+
+/**
+ * Runs a grid's statement and returns its one row. Its text, with parameters by name, is written
+ * once per shape and kept (keptStatement, under `key`); the names become placeholders at each run
+ * (microseconds). The default page's text is kept prepared on PostgreSQL (planned once per
+ * connection); other page sizes are planned each time.
+ */
+export const readRow = async <Row>(reader: DbOrTx, key: string, write: () => string, values: Record<string, unknown>, prepared: boolean): Promise<Row> => {
+  const statement = withPlaceholders(dialectOf(reader), keptStatement(reader, key, write));
+  const compiled = CompiledQuery.raw(prepared ? preparedOnServer(reader, statement.text) : statement.text, valuesOf(statement, values));
+  return (await reader.executeQuery<Row>(compiled)).rows[0];
+};

@@ -1,10 +1,9 @@
-import { CompiledQuery } from 'kysely';
 import { addDays, maxDate, minDate, todayInRome } from '../../../../shared/dates';
 import { ROSTER_PAGE_SIZE, type TRoster, type TRosterQuery } from '../../../../shared/schemas/workforce-roster';
 import { mondayOf } from '../../../../shared/workforce/shift-time';
-import { type DbOrTx, type Dialect, dialectOf, preparedOnServer } from '../../../db/database';
+import { type DbOrTx, type Dialect, dialectOf } from '../../../db/database';
 import { DEFAULT_MINUTES, weeklyMinutesOf } from '../rules/contract';
-import { companiesValue, inCompanies, joinInOrder, type JsonField, jsonArray, jsonObject, type NamedStatement, personNameSql, valuesOf, withPlaceholders } from './json';
+import { companiesValue, inCompanies, joinInOrder, type JsonField, jsonArray, jsonObject, personNameSql, readRow } from './json';
 import { POST_COLUMNS, POST_FROM, postFields, SHIFT_COLUMNS, shiftFields } from './posts-view';
 
 /** The Monday of a 'yyyy-MM-dd' day, as text. */
@@ -42,11 +41,11 @@ const leaveFields: JsonField[] = [
  * weeks the range touches, every company's non-cancelled shifts), their shifts in the range, the
  * posts of those, their approved leave in the range and their contract letters in force today.
  */
-const peopleStatement = (dialect: Dialect, { scoped, perPage }: { scoped: boolean; perPage: number }): NamedStatement => {
+const peopleStatement = (dialect: Dialect, { scoped, perPage }: { scoped: boolean; perPage: number }): string => {
   const companyOf = scoped ? ` and ${inCompanies(dialect, 'uc.company_id')}` : '';
   const offset = dialect === 'postgres' ? 'cast(@offset as bigint)' : '@offset';
   const order = 'u.last_name, u.first_name, u.id';
-  const text = `with chosen as (
+  return `with chosen as (
     select u0.id, u0.last_name, u0.first_name, u0.qualification, u0.armed from "user" u0
     where u0.active = 1
       and exists (select 1 from user_role r where r.user_id = u0.id and r.role = 'ROLE_WORKER')
@@ -77,11 +76,7 @@ const peopleStatement = (dialect: Dialect, { scoped, perPage }: { scoped: boolea
       ${scoped ? `and ${inCompanies(dialect, 'l.company_id')}` : ''}) as leave,
     (select ${jsonArray(dialect, jsonObject(dialect, [['userId', 'e.user_id', 'number'], ['data', 'e.data', 'text']]), 'e.user_id, e.start_date desc, e.id desc')}
       from employment_contract e where e.user_id in (select u.id from page u) and e.start_date <= @today and (e.end_date is null or e.end_date >= @today)) as contracts`;
-  return withPlaceholders(dialect, text);
 };
-
-/** Written once per shape: 2 dialects × scoped or not × the page sizes the query allows (200) at most. */
-const statements = new Map<string, NamedStatement>();
 
 type Leave = { userId: number; type: string; startDate: string; endDate: string | null; startTime: string | null; endTime: string | null };
 
@@ -102,21 +97,22 @@ const absencesOf = (leave: Leave[], query: TRosterQuery): TRoster['absences'] =>
 export const readPeopleView = async (reader: DbOrTx, query: TRosterQuery, companies: number[] | undefined) => {
   const dialect = dialectOf(reader);
   const shape = { scoped: companies !== undefined, perPage: query.perPage };
-  const key = `${dialect} ${shape.scoped} ${shape.perPage}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = peopleStatement(dialect, shape)));
-  const values = valuesOf(statement, {
-    offset: (query.page - 1) * query.perPage,
-    from: query.from,
-    to: query.to,
-    weekFrom: mondayOf(query.from),
-    weekTo: addDays(mondayOf(query.to), 6),
-    today: todayInRome(),
-    companies: companiesValue(dialect, companies),
-  });
-  const compiled = CompiledQuery.raw(query.perPage === ROSTER_PAGE_SIZE ? preparedOnServer(reader, statement.text) : statement.text, values);
   type Row = { total: number | string; people: string; shifts: string; posts: string; leave: string; contracts: string };
-  const row = (await reader.executeQuery<Row>(compiled)).rows[0];
+  const row = await readRow<Row>(
+    reader,
+    `roster.people ${shape.scoped} ${shape.perPage}`,
+    () => peopleStatement(dialect, shape),
+    {
+      offset: (query.page - 1) * query.perPage,
+      from: query.from,
+      to: query.to,
+      weekFrom: mondayOf(query.from),
+      weekTo: addDays(mondayOf(query.to), 6),
+      today: todayInRome(),
+      companies: companiesValue(dialect, companies),
+    },
+    query.perPage === ROSTER_PAGE_SIZE,
+  );
   // A person's newest letter in force comes first.
   const contracts = new Map<number, number>();
   for (const { userId, data } of JSON.parse(row.contracts) as Array<{ userId: number; data: string }>) if (!contracts.has(userId)) contracts.set(userId, weeklyMinutesOf(data));

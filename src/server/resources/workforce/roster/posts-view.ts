@@ -1,7 +1,6 @@
-import { CompiledQuery } from 'kysely';
 import { ROSTER_PAGE_SIZE, type TRosterQuery } from '../../../../shared/schemas/workforce-roster';
-import { type DbOrTx, type Dialect, dialectOf, preparedOnServer } from '../../../db/database';
-import { companiesValue, inCompanies, joinInOrder, type JsonField, jsonArray, jsonObject, type NamedStatement, personNameSql, valuesOf, withPlaceholders } from './json';
+import { type DbOrTx, type Dialect, dialectOf } from '../../../db/database';
+import { companiesValue, inCompanies, joinInOrder, type JsonField, jsonArray, jsonObject, personNameSql, readRow } from './json';
 
 /** ZRosterPost's fields in its order (p: the page's post with its site's and client's names). */
 export const postFields: JsonField[] = [
@@ -47,12 +46,12 @@ interface PostsShape {
  * then name, their shifts in the range (open ones too) and the names of who works them, each
  * written as the answer's JSON. Parameters: @offset, @from, @to, @companies and @site as the shape has them.
  */
-const postsStatement = (dialect: Dialect, { scoped, site, perPage }: PostsShape): NamedStatement => {
+const postsStatement = (dialect: Dialect, { scoped, site, perPage }: PostsShape): string => {
   const where = ['p0.active = 1', ...(scoped ? [inCompanies(dialect, 'p0.company_id')] : []), ...(site ? ['p0.client_site_id = @site'] : [])].join(' and ');
   const offset = dialect === 'postgres' ? 'cast(@offset as bigint)' : '@offset';
   const shiftScope = scoped ? ` and ${inCompanies(dialect, 'sh.company_id')}` : '';
   const postOrder = 'p.site_name, p.client_site_id, p.name, p.id';
-  const text = `with chosen as (select ${POST_COLUMNS} from ${POST_FROM} where ${where}),
+  return `with chosen as (select ${POST_COLUMNS} from ${POST_FROM} where ${where}),
   page as materialized (select * from chosen p order by ${postOrder} limit ${perPage} offset ${offset}),
   cell as materialized (
     select ${SHIFT_COLUMNS}
@@ -64,29 +63,19 @@ const postsStatement = (dialect: Dialect, { scoped, site, perPage }: PostsShape)
     (select ${jsonArray(dialect, jsonObject(dialect, [['id', 'u.id', 'number'], ['name', personNameSql('u'), 'text']]), 'u.last_name, u.first_name, u.id')}
       from "user" u where u.id in (select c.user_id from cell c)) as people,
     (select ${jsonArray(dialect, jsonObject(dialect, shiftFields), 'c.starts_at, c.id')} from cell c) as shifts`;
-  return withPlaceholders(dialect, text);
 };
-
-/** Written once per shape: 2 dialects × scoped or not × a site or not × the page sizes the query allows (200) at most. */
-const statements = new Map<string, NamedStatement>();
 
 /** The posts view's page as the parts of the answer's JSON: the total, and the posts, people and shifts as JSON arrays. */
 export const readPostsView = async (reader: DbOrTx, query: TRosterQuery, companies: number[] | undefined) => {
   const dialect = dialectOf(reader);
   const shape = { scoped: companies !== undefined, site: query.siteId !== undefined, perPage: query.perPage };
-  const key = `${dialect} ${shape.scoped} ${shape.site} ${shape.perPage}`;
-  let statement = statements.get(key);
-  if (!statement) statements.set(key, (statement = postsStatement(dialect, shape)));
-  const values = valuesOf(statement, {
-    offset: (query.page - 1) * query.perPage,
-    from: query.from,
-    to: query.to,
-    companies: companiesValue(dialect, companies),
-    site: query.siteId,
-  });
-  // PostgreSQL keeps the default page's texts prepared (planned once per connection); other page sizes are planned each time.
-  const compiled = CompiledQuery.raw(query.perPage === ROSTER_PAGE_SIZE ? preparedOnServer(reader, statement.text) : statement.text, values);
-  const { rows } = await reader.executeQuery<{ total: number | string; posts: string; people: string; shifts: string }>(compiled);
-  const row = rows[0];
+  type Row = { total: number | string; posts: string; people: string; shifts: string };
+  const row = await readRow<Row>(
+    reader,
+    `roster.posts ${shape.scoped} ${shape.site} ${shape.perPage}`,
+    () => postsStatement(dialect, shape),
+    { offset: (query.page - 1) * query.perPage, from: query.from, to: query.to, companies: companiesValue(dialect, companies), site: query.siteId },
+    query.perPage === ROSTER_PAGE_SIZE,
+  );
   return { total: Number(row.total), posts: row.posts, people: row.people, shifts: row.shifts };
 };

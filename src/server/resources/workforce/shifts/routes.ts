@@ -6,13 +6,13 @@ import { contentRange, parseListQuery } from '../../../http/list-query';
 import { parse } from '../../../http/validate';
 import { translate } from '../../../i18n/messages';
 import { findCandidates } from '../rules/candidates';
+import { rosterPage } from '../roster/page';
 import { type Actor, assignInTx, lockShift } from './assign';
 import { deleteShift, findChanges, patchShift } from './changes';
 import { copyWeek } from './copy';
 import { createShift, generateShifts } from './generate';
 import { findMyShifts, ZMyShiftsQuery } from './my';
 import { publishShifts } from './publish';
-import { rosterPage } from '../roster/page';
 import { findShift, findShifts, SHIFT_LIST } from './repository';
 
 /** Who plans the roster: the administrators and the moderators of their companies. */
