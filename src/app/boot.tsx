@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { loadMessages, needsOfficeWords } from './i18n/messages';
@@ -8,15 +8,16 @@ import { appStore } from './state/store';
 
 /**
  * Starts the whole app at the current address. index.html's entry calls it at once; the light
- * sign-in entry imports it while the sign-in answer is on its way and calls it in the same page,
- * with its own root, once signed in (no second page load, and the modules both use load once).
+ * sign-in entry (plain DOM, no React) imports it while the sign-in answer is on its way and calls
+ * it in the same page once signed in: the app's first render replaces the form in #root (no second
+ * page load, and the modules both use load once).
  */
-export const startApp = async (root?: Root) => {
+export const startApp = async () => {
   const { locale, auth } = appStore.get();
   document.documentElement.lang = locale;
   // A stored office session renders its first screen with the office's words already in.
   await loadMessages(locale, { office: needsOfficeWords(auth?.user.roles) });
-  (root ?? createRoot(document.getElementById('root') as HTMLElement)).render(
+  createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <BrowserRouter>
         <App i18nProvider={createI18nProvider(locale)} />

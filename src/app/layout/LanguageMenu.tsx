@@ -7,7 +7,7 @@ import { LANGUAGE_OPTIONS } from '../i18n/languages';
 
 /**
  * it / es / en in a menu, without react-admin: the app's selector and its sign-in route draw this
- * one; the light sign-in page (src/app/signin/LanguagePicker.tsx) draws the same in plain HTML.
+ * one; the light sign-in page (src/app/signin/picker.ts) draws the same with plain DOM.
  */
 export const LanguageMenu = ({ locale, onChoose, translate }: { locale: string; onChoose: (locale: Locale) => void; translate: (key: string) => string }) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
