@@ -32,9 +32,12 @@ export interface TAssignAnswer {
   message: string;
 }
 
-/** A 409 of an assignment: refused by the law or the company, or allowed only with a reason. */
+/**
+ * A 409 of an assignment: refused by the law or the company, or allowed only with a reason; or
+ * (REASON_REQUIRED, the 400 on `overrideReason`) a published shift, which changes only with a reason.
+ */
 export interface TRefusal {
-  code: 'ASSIGNMENT_REFUSED' | 'OVERRIDE_REQUIRED';
+  code: 'ASSIGNMENT_REFUSED' | 'OVERRIDE_REQUIRED' | 'REASON_REQUIRED';
   message: string;
   reasons: TCheckResult[];
 }
@@ -87,6 +90,17 @@ export const countDrafts = async ({ from, to, siteId, companyId }: TRange & { si
   const filter = { date_gte: from, date_lte: to, status: 'DRAFT', ...(siteId ? { siteId } : {}), ...(companyId ? { companyId } : {}) };
   const [drafts, open] = await Promise.all([countShifts(filter, signal), countShifts({ ...filter, open: true }, signal)]);
   return { drafts, open };
+};
+
+/** The most open shifts the people grid lists at once (the list protocol's largest page). */
+export const OPEN_SHIFTS_MAX = 500;
+
+/** The range's open shifts (not cancelled) for the people grid's first row, with how many matched in all. */
+export const fetchOpenShifts = async ({ from, to, siteId, companyId }: TRange & { siteId?: number; companyId: number }, signal?: AbortSignal) => {
+  const filter = { date_gte: from, date_lte: to, open: true, ...(siteId ? { siteId } : {}), ...(companyId ? { companyId } : {}) };
+  const { headers, json } = await request<TShift[]>('api/workforce/shifts', { query: { filter, range: [0, OPEN_SHIFTS_MAX - 1], sort: ['startsAt', 'ASC'] }, signal, ...silent });
+  const total = Number(headers.get('Content-Range')?.split('/').pop());
+  return { shifts: json.filter((shift) => shift.status !== 'CANCELLED'), more: Number.isFinite(total) ? Math.max(0, total - json.length) : 0 };
 };
 
 export interface TPersonChoice {

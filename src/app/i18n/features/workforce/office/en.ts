@@ -33,6 +33,10 @@ export const workforceOfficeEn = {
       absence: 'Absence',
       over: 'over the contract',
       weekOf: 'Week from %{date}',
+      openShifts: 'Open shifts',
+      openCount: '%{smart_count} open shift |||| %{smart_count} open shifts',
+      openMore: '%{count} more not listed: choose a site',
+      peopleHint: 'Drag a shift, open or someone’s, onto a person’s row on the same day (on a touch screen press and hold it, then drag), or open the shift to pick the person',
     },
     status: { DRAFT: 'Draft', PUBLISHED: 'Published', CANCELLED: 'Cancelled' },
     coverage: { legend: 'Legend', FULL: 'Covered', PARTIAL: 'Partly covered', EMPTY: 'Open', draft: 'Dashed border: draft' },
@@ -48,6 +52,7 @@ export const workforceOfficeEn = {
       sayOverride: '%{name} only as an override, with a reason: %{reasons}',
       sayRefused: '%{name} cannot be assigned: %{reasons}',
       carrying: 'Dragging %{name}',
+      carryingShift: 'Dragging the shift %{name}',
     },
     palette: {
       title: 'People to drag',
@@ -76,6 +81,9 @@ export const workforceOfficeEn = {
       doneWarnings: 'Shift assigned, with warnings: %{warnings}',
       removed: 'Unassigned: the shift is open',
       working: 'Assigning…',
+      reasonTitle: 'The shift is published: a reason is needed',
+      reasonField: 'Reason for the change',
+      reasonSubmit: 'Assign and notify',
     },
     cancel: {
       open: 'Cancel shift',

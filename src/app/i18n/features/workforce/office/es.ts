@@ -33,6 +33,10 @@ export const workforceOfficeEs = {
       absence: 'Ausencia',
       over: 'por encima del contrato',
       weekOf: 'Semana del %{date}',
+      openShifts: 'Turnos sin cubrir',
+      openCount: '%{smart_count} turno sin cubrir |||| %{smart_count} turnos sin cubrir',
+      openMore: 'Otros %{count} no listados: elige una sede',
+      peopleHint: 'Arrastra un turno, sin cubrir o de alguien, a la fila de una persona en el mismo día (en una pantalla táctil mantenlo pulsado y luego arrástralo), o abre el turno para elegir a la persona',
     },
     status: { DRAFT: 'Borrador', PUBLISHED: 'Publicado', CANCELLED: 'Anulado' },
     coverage: { legend: 'Leyenda', FULL: 'Cubierto', PARTIAL: 'Cubierto en parte', EMPTY: 'Sin cubrir', draft: 'Borde discontinuo: borrador' },
@@ -48,6 +52,7 @@ export const workforceOfficeEs = {
       sayOverride: '%{name} solo por excepción, con un motivo: %{reasons}',
       sayRefused: '%{name} no se puede asignar: %{reasons}',
       carrying: 'Estás arrastrando a %{name}',
+      carryingShift: 'Estás arrastrando el turno %{name}',
     },
     palette: {
       title: 'Personas para arrastrar',
@@ -76,6 +81,9 @@ export const workforceOfficeEs = {
       doneWarnings: 'Turno asignado, con avisos: %{warnings}',
       removed: 'Asignación quitada: el turno está sin cubrir',
       working: 'Asignando…',
+      reasonTitle: 'El turno está publicado: hace falta un motivo',
+      reasonField: 'Motivo del cambio',
+      reasonSubmit: 'Asignar y avisar',
     },
     cancel: {
       open: 'Anular turno',

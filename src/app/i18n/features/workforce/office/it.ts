@@ -37,6 +37,10 @@ export const workforceOfficeIt = {
       absence: 'Assenza',
       over: 'oltre il contratto',
       weekOf: 'Settimana dal %{date}',
+      openShifts: 'Turni scoperti',
+      openCount: '%{smart_count} turno scoperto |||| %{smart_count} turni scoperti',
+      openMore: 'Altri %{count} non elencati: scegli una sede',
+      peopleHint: 'Trascina un turno, scoperto o di qualcuno, sulla riga di una persona nello stesso giorno (su uno schermo touch tienilo premuto, poi trascinalo), oppure apri il turno per scegliere la persona',
     },
     status: { DRAFT: 'Bozza', PUBLISHED: 'Pubblicato', CANCELLED: 'Annullato' },
     coverage: { legend: 'Legenda', FULL: 'Coperto', PARTIAL: 'Coperto in parte', EMPTY: 'Scoperto', draft: 'Bordo tratteggiato: bozza' },
@@ -52,6 +56,7 @@ export const workforceOfficeIt = {
       sayOverride: '%{name} solo in deroga, con un motivo: %{reasons}',
       sayRefused: '%{name} non si può assegnare: %{reasons}',
       carrying: 'Stai trascinando %{name}',
+      carryingShift: 'Stai trascinando il turno %{name}',
     },
     palette: {
       title: 'Persone da trascinare',
@@ -90,6 +95,9 @@ export const workforceOfficeIt = {
       doneWarnings: 'Turno assegnato, con avvisi: %{warnings}',
       removed: 'Assegnazione tolta: il turno è scoperto',
       working: 'Assegnazione in corso…',
+      reasonTitle: 'Il turno è pubblicato: serve un motivo',
+      reasonField: 'Motivo della modifica',
+      reasonSubmit: 'Assegna e avvisa',
     },
     cancel: {
       open: 'Annulla turno',

@@ -68,6 +68,23 @@ describe('the shift dialog', () => {
     expect(assignBodies(fetch)).toEqual([{ userId: 4 }, { userId: 4, overrideReason: 'Unico disponibile per la notte' }]);
   });
 
+  it('moves a published shift to someone else only with a reason, asked in the same way', async () => {
+    const done = { shift: { ...aShift({ userId: 7, status: 'PUBLISHED' }), userName: 'Ricci Alessandro' }, warnings: [], message: 'Turno assegnato' };
+    const published = json({ message: 'Dati non validi', errors: { overrideReason: 'Il turno è pubblicato: indica il motivo della modifica' } }, 400);
+    const fetch = api([published, json(done)]);
+    const onClose = vi.fn();
+    renderRoster(<AssignDialog shift={aShift({ status: 'PUBLISHED', userId: 4, version: 2 })} post={aPost} userName="Verdi Giuseppe" people={[]} dropped={{ id: 7, name: 'Ricci Alessandro' }} onClose={onClose} />);
+    const notice = await screen.findByTestId('roster-refusal');
+    expect(notice.dataset.code).toBe('REASON_REQUIRED');
+    expect(notice.textContent).toContain('Il turno è pubblicato: serve un motivo');
+    const send = within(notice).getByRole('button', { name: 'Assegna e avvisa' });
+    expect(send).toBeDisabled();
+    fireEvent.change(within(notice).getByLabelText(/Motivo della modifica/), { target: { value: 'Verdi in malattia' } });
+    fireEvent.click(send);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(assignBodies(fetch)).toEqual([{ userId: 7 }, { userId: 7, overrideReason: 'Verdi in malattia' }]);
+  });
+
   it('checks a picked person before Assegna, and shows the law’s refusal with its reason', async () => {
     const fetch = api([], { ok: false, code: 'ASSIGNMENT_REFUSED', message: `Assegnazione rifiutata: ${overlap.message}`, refusals: [overlap], warnings: [], reasonRequired: false });
     renderRoster(<AssignDialog shift={aShift()} post={aPost} userName={null} people={[{ id: 4, name: 'Verdi Giuseppe' }]} onClose={vi.fn()} />);

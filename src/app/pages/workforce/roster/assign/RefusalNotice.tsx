@@ -5,16 +5,19 @@ import type { TRefusal } from '../api';
 
 /**
  * Why the server said no, reason by reason: what the law forbids in red with no way around it;
- * what the company's rules stop, with a reason field and 'Assegna comunque' that sends it again.
+ * what the company's rules stop, with a reason field and 'Assegna comunque' that sends it again;
+ * and a published shift's change, which asks for the reason the same way.
  */
 export const RefusalNotice = ({ refusal, busy, reasonError, onOverride }: { refusal: TRefusal; busy: boolean; reasonError?: string; onOverride: (reason: string) => void }) => {
   const translate = useTranslate();
   const [reason, setReason] = useState('');
-  const overridable = refusal.code === 'OVERRIDE_REQUIRED';
+  const overridable = refusal.code !== 'ASSIGNMENT_REFUSED';
+  const published = refusal.code === 'REASON_REQUIRED';
   return (
     <Alert severity={overridable ? 'warning' : 'error'} data-testid="roster-refusal" data-code={refusal.code} role="alert">
-      <AlertTitle>{translate(overridable ? 'roster.assign.overrideRequired' : 'roster.assign.refused')}</AlertTitle>
+      <AlertTitle>{translate(published ? 'roster.assign.reasonTitle' : overridable ? 'roster.assign.overrideRequired' : 'roster.assign.refused')}</AlertTitle>
       {refusal.message && <Box sx={{ mb: 0.5 }}>{refusal.message}</Box>}
+      {refusal.reasons.length > 0 && (
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
         {refusal.reasons.map((reason, index) => {
           const hard = reason.level === 'REFUSE' && !reason.overridable;
@@ -25,11 +28,12 @@ export const RefusalNotice = ({ refusal, busy, reasonError, onOverride }: { refu
           );
         })}
       </Box>
+      )}
       {!overridable && <Box sx={{ mt: 0.5 }}>{translate('roster.assign.refusedHint')}</Box>}
       {overridable && (
         <Box sx={{ display: 'grid', gap: 1, mt: 1.5 }}>
           <TextField
-            label={translate('roster.assign.overrideReason')}
+            label={translate(published ? 'roster.assign.reasonField' : 'roster.assign.overrideReason')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             error={!!reasonError}
@@ -41,7 +45,7 @@ export const RefusalNotice = ({ refusal, busy, reasonError, onOverride }: { refu
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'roster-override-reason' } }}
           />
           <Button variant="contained" onClick={() => onOverride(reason.trim())} disabled={busy || reason.trim() === ''} sx={{ justifySelf: 'start', minHeight: 44 }}>
-            {translate('roster.assign.override')}
+            {translate(published ? 'roster.assign.reasonSubmit' : 'roster.assign.override')}
           </Button>
         </Box>
       )}

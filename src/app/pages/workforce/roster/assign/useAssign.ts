@@ -34,7 +34,9 @@ export const useAssign = (shift: TRosterShift, onDone: () => void) => {
       onDone();
     } catch (error) {
       const fields = errorBody(error)?.errors;
-      if (fields?.overrideReason) setReasonError(fields.overrideReason);
+      // Asked with no reason, a published shift's change wants one: the same form as an override's.
+      if (fields?.overrideReason && overrideReason === undefined) setRefusal({ refusal: { code: 'REASON_REQUIRED', message: fields.overrideReason, reasons: [] }, userId });
+      else if (fields?.overrideReason) setReasonError(fields.overrideReason);
       else failed(error);
     } finally {
       setBusy(false);

@@ -4,24 +4,27 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { VisuallyHidden } from '../../../../components/VisuallyHidden';
 import type { TPersonChoice } from '../api';
+import { carriedName, locateFor, pairOf, type TCarried } from './carry';
 import { CHECK_KEY, useAssignCheck, verdictInCache } from './useAssignCheck';
 import { sameTarget, type TDropTarget } from './target';
 import { blocksDrop, type TVerdict } from './verdict';
 
-type TCarry = { person: TPersonChoice; by: 'mouse' | 'touch' };
+type TCarry = TCarried & { by: 'mouse' | 'touch' };
 
 export interface TRosterDrag {
   carry: TCarry | null;
   over: TDropTarget | null;
-  /** What the server's check says of the carried person over `over`. */
+  /** What the server's check says of the pair under the pointer: the carried person on `over`'s shift, or the carried shift on `over`'s person. */
   verdict: TVerdict;
-  begin: (person: TPersonChoice, by: TCarry['by']) => void;
+  begin: (carried: TCarried, by: TCarry['by']) => void;
   hover: (target: TDropTarget | null) => void;
+  /** The target under an element for what is carried now (null: not a place it can go). */
+  locate: (element: Element | null) => TDropTarget | null;
   /** The pointer left a cell: forgets the target only if it is still that cell's. */
   leave: (cell: string) => void;
   end: () => void;
-  /** Drops the person on the target: sent on, unless the check refuses it (then the reason is told). */
-  drop: (target: TDropTarget | null, person?: TPersonChoice | null) => boolean;
+  /** Drops what is carried on the target: sent on, unless the check refuses it (then the reason is told). */
+  drop: (target: TDropTarget | null, carried?: TCarried | null) => boolean;
   /** Puts the finger's ghost at a point of the screen (a touch drag only). */
   moveGhost: (x: number, y: number) => void;
 }
@@ -48,15 +51,16 @@ export const useVerdictWords = () => {
 const COLOUR = { checking: 'text.secondary', ok: 'success.main', warn: 'warning.main', override: 'warning.main', refused: 'error.main', unknown: 'text.secondary' } as const;
 
 /** The person under a finger, with what the check says there: the finger hides the cell it is on. */
-const Ghost = ({ carry, verdict, innerRef }: { carry: TCarry; verdict: TVerdict | null; innerRef: (node: HTMLDivElement | null) => void }) => {
+const Ghost = ({ carry, name, verdict, over, innerRef }: { carry: TCarry; name: string; verdict: TVerdict | null; over?: string; innerRef: (node: HTMLDivElement | null) => void }) => {
   const words = useVerdictWords();
-  const short = verdict ? words(verdict, carry.person.name).short : '';
+  const short = verdict ? words(verdict, name).short : '';
   return (
     <Box
       ref={innerRef}
       aria-hidden
       data-testid="roster-drag-ghost"
       data-verdict={verdict?.kind ?? 'none'}
+      data-over={over}
       sx={{
         position: 'fixed',
         left: 0,
@@ -76,7 +80,7 @@ const Ghost = ({ carry, verdict, innerRef }: { carry: TCarry; verdict: TVerdict 
         willChange: 'transform',
       }}
     >
-      {carry.person.name}
+      {carriedName(carry)}
       {short && <Box component="span" sx={{ display: 'block', fontWeight: 700, color: COLOUR[verdict!.kind] }}>{short}</Box>}
     </Box>
   );
@@ -97,17 +101,19 @@ export const RosterDragProvider = ({ onDrop, children }: { onDrop: (shiftId: num
   const [over, setOver] = useState<TDropTarget | null>(null);
   const ghost = useRef<HTMLDivElement | null>(null);
   const point = useRef({ x: 0, y: 0 });
-  const verdict = useAssignCheck(over?.shiftId, carry?.person.id);
+  const pair = pairOf(carry, over);
+  const verdict = useAssignCheck(pair?.shiftId, pair?.person.id);
 
   const begin = useCallback(
-    (person: TPersonChoice, by: TCarry['by']) => {
+    (carried: TCarried, by: TCarry['by']) => {
       // Each drag asks afresh: the roster may have changed since the last one.
       client.removeQueries({ queryKey: CHECK_KEY });
-      setCarry({ person, by });
+      setCarry({ ...carried, by });
       setOver(null);
     },
     [client],
   );
+  const locate = useCallback((element: Element | null) => locateFor(carry, element), [carry]);
   const end = useCallback(() => {
     setCarry(null);
     setOver(null);
@@ -115,16 +121,16 @@ export const RosterDragProvider = ({ onDrop, children }: { onDrop: (shiftId: num
   const hover = useCallback((target: TDropTarget | null) => setOver((current) => (sameTarget(current, target) ? current : target)), []);
   const leave = useCallback((cell: string) => setOver((current) => (current?.cell === cell ? null : current)), []);
   const drop = useCallback(
-    (target: TDropTarget | null, dropped?: TPersonChoice | null) => {
-      const person = dropped ?? carry?.person;
+    (target: TDropTarget | null, dropped?: TCarried | null) => {
+      const landed = pairOf(dropped ?? carry, target);
       end();
-      if (!target || !person) return false;
-      const there = verdictInCache(client, target.shiftId, person.id);
+      if (!landed) return false;
+      const there = verdictInCache(client, landed.shiftId, landed.person.id);
       if (blocksDrop(there)) {
-        notify(words(there, person.name).say, { type: 'error' });
+        notify(words(there, landed.person.name).say, { type: 'error' });
         return false;
       }
-      onDrop(target.shiftId, person);
+      onDrop(landed.shiftId, landed.person);
       return true;
     },
     [carry, client, end, notify, onDrop, words],
@@ -144,8 +150,9 @@ export const RosterDragProvider = ({ onDrop, children }: { onDrop: (shiftId: num
     place(node);
   }, []);
 
-  const value = useMemo(() => ({ carry, over, verdict, begin, hover, leave, end, drop, moveGhost }), [carry, over, verdict, begin, hover, leave, end, drop, moveGhost]);
-  const said = carry && over ? words(verdict, carry.person.name).say : carry ? translate('roster.drop.carrying', { name: carry.person.name }) : '';
+  const value = useMemo(() => ({ carry, over, verdict, begin, hover, locate, leave, end, drop, moveGhost }), [carry, over, verdict, begin, hover, locate, leave, end, drop, moveGhost]);
+  const carrying = carry ? translate(carry.kind === 'person' ? 'roster.drop.carrying' : 'roster.drop.carryingShift', { name: carriedName(carry) }) : '';
+  const said = pair ? words(verdict, pair.person.name).say : carrying;
 
   return (
     <DragContext.Provider value={value}>
@@ -153,7 +160,7 @@ export const RosterDragProvider = ({ onDrop, children }: { onDrop: (shiftId: num
       <VisuallyHidden>
         <span role="status" aria-live="polite" aria-atomic="true" data-testid="roster-drop-live">{said}</span>
       </VisuallyHidden>
-      {carry?.by === 'touch' && <Ghost carry={carry} verdict={over ? verdict : null} innerRef={ghostRef} />}
+      {carry?.by === 'touch' && <Ghost carry={carry} name={pair?.person.name ?? carriedName(carry)} verdict={pair ? verdict : null} over={over?.cell} innerRef={ghostRef} />}
     </DragContext.Provider>
   );
 };

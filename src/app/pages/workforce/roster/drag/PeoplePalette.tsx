@@ -13,7 +13,7 @@ import { PersonSearch } from '../assign/PersonSearch';
 const PaletteChip = ({ person, onRemove }: { person: TPersonChoice; onRemove?: () => void }) => {
   const translate = useTranslate();
   const drag = useRosterDrag();
-  const touch = useTouchCarry(person);
+  const touch = useTouchCarry({ kind: 'person', person });
   return (
     <Chip
       icon={<DragIndicator />}
@@ -21,7 +21,7 @@ const PaletteChip = ({ person, onRemove }: { person: TPersonChoice; onRemove?: (
       draggable
       onDragStart={(event) => {
         writePerson(event.dataTransfer, person);
-        drag?.begin(person, 'mouse');
+        drag?.begin({ kind: 'person', person }, 'mouse');
       }}
       onDragEnd={() => drag?.end()}
       {...touch}
@@ -29,7 +29,7 @@ const PaletteChip = ({ person, onRemove }: { person: TPersonChoice; onRemove?: (
       deleteIcon={<Cancel titleAccess={translate('roster.palette.remove', { name: person.name })} />}
       data-testid="roster-palette-person"
       data-user={person.id}
-      data-carried={drag?.carry?.person.id === person.id ? 'true' : undefined}
+      data-carried={drag?.carry?.kind === 'person' && drag.carry.person.id === person.id ? 'true' : undefined}
       sx={{ cursor: 'grab', minHeight: 36, flex: 'none', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' }}
     />
   );

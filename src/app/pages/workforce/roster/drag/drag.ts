@@ -24,3 +24,35 @@ export const readPerson = (transfer: TTransfer | null): TPersonChoice | null => 
     return null;
   }
 };
+
+/** A shift carried in the people grid: which one, its day (only that day's cells take it) and who works it now. */
+export interface TCarriedShift {
+  id: number;
+  date: string;
+  userId: number | null;
+}
+
+/** The drag's type for a shift carried from the people grid, never mistaken for a person. */
+export const SHIFT_TYPE = 'application/x-presidio-shift';
+
+export const writeShift = (transfer: DataTransfer, shift: TCarriedShift, label: string) => {
+  transfer.setData(SHIFT_TYPE, JSON.stringify({ id: shift.id, date: shift.date, userId: shift.userId }));
+  transfer.setData('text/plain', label);
+  transfer.effectAllowed = 'move';
+};
+
+export const carriesShift = (transfer: Pick<DataTransfer, 'types'> | null): boolean => !!transfer && Array.from(transfer.types).includes(SHIFT_TYPE);
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
+
+/** The shift a drop brings, or null when it brings something else. */
+export const readShift = (transfer: TTransfer | null): TCarriedShift | null => {
+  if (!carriesShift(transfer)) return null;
+  try {
+    const value = JSON.parse(transfer!.getData(SHIFT_TYPE)) as { id?: unknown; date?: unknown; userId?: unknown };
+    const userId = value.userId === null || isId(value.userId) ? value.userId : undefined;
+    return isId(value.id) && typeof value.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.date) && userId !== undefined ? { id: value.id, date: value.date, userId } : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useRef, type MouseEvent as ReactMouseEvent, type PointerEvent as ReactPointerEvent } from 'react';
-import type { TPersonChoice } from '../api';
+import { locateFor, type TCarried } from './carry';
 import { useRosterDrag } from './DragProvider';
-import { targetAt } from './target';
 import { edgeSpeed, LONG_PRESS_MS, pressStep, type TPress } from './touch';
 
 /** The grid's own scrolling box (GridFrame). */
 const SCROLL_BOX = '[data-testid="roster-scroll"]';
 
 /**
- * A finger picks a person up from the palette: a long press (a swipe stays the palette's scroll),
- * then the person follows the finger as a ghost over the grid, which scrolls near its edges, and
- * is dropped where the finger lifts. A mouse keeps the browser's own drag and drop.
+ * A finger picks up a person of the palette or a shift of the people grid: a long press (a swipe
+ * stays a scroll), then what is carried follows the finger as a ghost over the grid, which scrolls
+ * near its edges, and is dropped where the finger lifts. A mouse keeps the browser's own drag and
+ * drop. The click a lifted finger may still fire is swallowed: a carried shift does not open too.
  */
-export const useTouchCarry = (person: TPersonChoice) => {
+export const useTouchCarry = (carried: TCarried) => {
   const drag = useRosterDrag();
   const press = useRef<TPress>({ state: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -25,7 +25,12 @@ export const useTouchCarry = (person: TPersonChoice) => {
     live.current = drag;
   });
 
+  // A finger's press must not also start the browser's own touch drag of a draggable element (it
+  // would cancel the pointer and carry nothing): off while the finger is down, back once it is up.
+  const muted = useRef(false);
   const stop = useCallback(() => {
+    if (muted.current && node.current) node.current.draggable = true;
+    muted.current = false;
     clearTimeout(timer.current);
     if (frame.current !== undefined) cancelAnimationFrame(frame.current);
     frame.current = undefined;
@@ -42,7 +47,13 @@ export const useTouchCarry = (person: TPersonChoice) => {
     element?.addEventListener('touchmove', block.current, { passive: false });
   }, []);
 
-  const locate = () => live.current?.hover(targetAt(document.elementFromPoint(point.current.x, point.current.y)));
+  const carriedNow = useRef(carried);
+  useEffect(() => {
+    carriedNow.current = carried;
+  });
+  const justCarried = useRef(false);
+  const under = () => locateFor(carriedNow.current, document.elementFromPoint(point.current.x, point.current.y));
+  const locate = () => live.current?.hover(under());
 
   const scroll = () => {
     const { x, y } = point.current;
@@ -69,13 +80,18 @@ export const useTouchCarry = (person: TPersonChoice) => {
   const down = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse' || !drag || !event.isPrimary) return;
     if ((event.target as Element).closest('.MuiChip-deleteIcon')) return;
+    justCarried.current = false;
+    if (node.current?.draggable) {
+      node.current.draggable = false;
+      muted.current = true;
+    }
     point.current = { x: event.clientX, y: event.clientY };
     press.current = pressStep(press.current, { type: 'down', ...point.current });
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       press.current = pressStep(press.current, { type: 'timer' });
       if (press.current.state !== 'dragging' || !live.current) return;
-      live.current.begin(person, 'touch');
+      live.current.begin(carriedNow.current, 'touch');
       live.current.moveGhost(point.current.x, point.current.y);
       navigator.vibrate?.(20);
       locate();
@@ -97,7 +113,8 @@ export const useTouchCarry = (person: TPersonChoice) => {
     press.current = pressStep(press.current, { type: 'up' });
     if (!carrying) return;
     point.current = { x: event.clientX, y: event.clientY };
-    live.current?.drop(targetAt(document.elementFromPoint(point.current.x, point.current.y)), person);
+    justCarried.current = true;
+    live.current?.drop(under(), carriedNow.current);
   };
   const cancel = () => {
     const carrying = press.current.state === 'dragging';
@@ -115,6 +132,12 @@ export const useTouchCarry = (person: TPersonChoice) => {
     // A long press opens no menu nor selects the name: it picks the person up.
     onContextMenu: (event: ReactMouseEvent<HTMLElement>) => {
       if (press.current.state !== 'idle') event.preventDefault();
+    },
+    onClickCapture: (event: ReactMouseEvent<HTMLElement>) => {
+      if (!justCarried.current) return;
+      justCarried.current = false;
+      event.preventDefault();
+      event.stopPropagation();
     },
   };
 };

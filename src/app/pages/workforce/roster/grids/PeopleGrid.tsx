@@ -1,25 +1,14 @@
-import { Box, Stack } from '@mui/material';
+import { Box } from '@mui/material';
 import { useLocale, useTranslate } from 'react-admin';
 import type { TRoster, TRosterPerson, TRosterShift } from '../../../../../shared/schemas/workforce-roster';
 import { formatDate } from '../../../../../shared/dates';
-import { absencesByPersonDay, cellKey, shiftsByPersonDay, type TAbsence } from './cells';
+import { absencesByPersonDay, cellKey, shiftsByPersonDay } from './cells';
 import { GridFrame, RowHead } from './GridFrame';
 import { weekHours } from '../hours';
-import { postTitle, type TRosterNames } from './names';
+import type { TRosterNames } from './names';
+import { OpenShiftsRow } from './OpenShiftsRow';
+import { PersonDay } from './PersonDay';
 import { weeksOf, type TRange } from '../state/range';
-import { ShiftButton } from './ShiftButton';
-
-/** Leave or sick leave on a day: a grey cell named by its type, with its hours when it is hourly. */
-const AbsenceMark = ({ absence }: { absence: TAbsence }) => {
-  const translate = useTranslate();
-  const type = translate(`resources.permission.types.${absence.type}`, { _: translate('roster.grid.absence') });
-  return (
-    <Box data-testid="roster-absence" data-type={absence.type} sx={{ px: 0.75, py: 0.5, borderRadius: 1, bgcolor: 'action.selected', color: 'text.primary', fontSize: '0.8rem' }}>
-      <Box component="span" sx={{ fontWeight: 600 }}>{type}</Box>
-      {absence.startTime && absence.endTime && <Box component="span" sx={{ display: 'block' }}>{translate('roster.shift.times', { start: absence.startTime, end: absence.endTime })}</Box>}
-    </Box>
-  );
-};
 
 /** The planned hours of each week of the range against the contract's, red past it. */
 const PersonHours = ({ person, weeks }: { person: TRosterPerson; weeks: string[] }) => {
@@ -41,14 +30,28 @@ const PersonHours = ({ person, weeks }: { person: TRosterPerson; weeks: string[]
   );
 };
 
-/** People × days: a row per person of the page with their hours, their shifts and their absences. */
-export const PeopleGrid = ({ roster, names, range, days, onOpen }: { roster: TRoster; names: TRosterNames; range: TRange; days: string[]; onOpen: (shift: TRosterShift) => void }) => {
+type TProps = {
+  roster: TRoster;
+  names: TRosterNames;
+  range: TRange;
+  days: string[];
+  onOpen: (shift: TRosterShift) => void;
+  /** The range's open shifts for the first row (absent: no such row), and how many more there are. */
+  open?: { shifts: TRosterShift[]; more: number };
+};
+
+/**
+ * People × days: the range's open shifts first, then a row per person of the page with their hours,
+ * their shifts and their absences. A shift, open or someone's, is carried onto a person's day.
+ */
+export const PeopleGrid = ({ roster, names, range, days, onOpen, open }: TProps) => {
   const translate = useTranslate();
   const shifts = shiftsByPersonDay(roster.shifts);
   const absences = absencesByPersonDay(roster.absences);
   const weeks = weeksOf(range);
   return (
     <GridFrame range={range} days={days} corner={translate('roster.grid.person')} testId="roster-people-grid">
+      {open && <OpenShiftsRow shifts={open.shifts} more={open.more} days={days} names={names} onOpen={onOpen} />}
       {roster.people.map((person) => (
         <tr key={person.id} data-testid="roster-person-row" data-user={person.id}>
           <RowHead>
@@ -60,23 +63,9 @@ export const PeopleGrid = ({ roster, names, range, days, onOpen }: { roster: TRo
             )}
             <PersonHours person={person} weeks={weeks} />
           </RowHead>
-          {days.map((day) => {
-            const away = absences.get(cellKey(person.id, day)) ?? [];
-            // A whole day away greys the whole cell; hourly leave only marks its hours.
-            const wholeDay = away.some((absence) => !absence.startTime);
-            return (
-            <Box component="td" key={day} data-testid="roster-person-cell" data-day={day} sx={{ p: 0.75, verticalAlign: 'top', borderBottom: 1, borderColor: 'divider', bgcolor: wholeDay ? 'action.hover' : 'transparent' }}>
-              <Stack spacing={0.5}>
-                {away.map((absence, index) => (
-                  <AbsenceMark key={index} absence={absence} />
-                ))}
-                {(shifts.get(cellKey(person.id, day)) ?? []).map((shift) => (
-                  <ShiftButton key={shift.id} shift={shift} show="post" name={postTitle(names.posts.get(shift.postId))} onOpen={onOpen} />
-                ))}
-              </Stack>
-            </Box>
-            );
-          })}
+          {days.map((day) => (
+            <PersonDay key={day} person={person} day={day} away={absences.get(cellKey(person.id, day)) ?? []} shifts={shifts.get(cellKey(person.id, day)) ?? []} names={names} onOpen={onOpen} />
+          ))}
         </tr>
       ))}
     </GridFrame>

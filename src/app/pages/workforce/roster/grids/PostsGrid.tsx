@@ -11,23 +11,14 @@ import { carriesPerson, readPerson } from '../drag/drag';
 import { useRosterDrag } from '../drag/DragProvider';
 import { DropStatus } from '../drag/DropStatus';
 import { targetAt } from '../drag/target';
-import { blocksDrop, type TVerdict } from '../drag/verdict';
+import { CARRIED_LOOK, stripesOf } from '../drag/look';
+import { blocksDrop } from '../drag/verdict';
 import { GridFrame, RowHead } from './GridFrame';
 import { personOf, postTitle, type TRosterNames } from './names';
 import type { TRange } from '../state/range';
 import { ShiftButton } from './ShiftButton';
 
 type TActions = { onOpen: (shift: TRosterShift) => void; onDropPerson: (shift: TRosterShift, person: TPersonChoice) => void };
-
-/** A cell's look while a person is carried over it: the check's colour, stripes where it is refused. */
-const CARRIED_LOOK = {
-  checking: { colour: 'primary', stripes: false },
-  ok: { colour: 'success', stripes: false },
-  warn: { colour: 'warning', stripes: false },
-  override: { colour: 'warning', stripes: false },
-  refused: { colour: 'error', stripes: true },
-  unknown: { colour: 'primary', stripes: false },
-} as const satisfies Record<TVerdict['kind'], { colour: string; stripes: boolean }>;
 
 /**
  * A post's day: tinted by coverage, named in words too. A person carried over it is checked on the
@@ -40,7 +31,7 @@ const PostDay = ({ post, day, shifts, names, onOpen, onDropPerson }: { post: TRo
   const key = cellKey(post.id, day);
   const coverage = coverageOf(shifts);
   const firstOpen = shifts.find(isOpen);
-  const here = drag?.carry && drag.over?.cell === key ? drag.over : null;
+  const here = drag?.carry?.kind === 'person' && drag.over?.cell === key ? drag.over : null;
   const look = here ? CARRIED_LOOK[drag!.verdict.kind] : null;
   const dragOver = (event: DragEvent) => {
     if (!carriesPerson(event.dataTransfer)) return;
@@ -59,7 +50,7 @@ const PostDay = ({ post, day, shifts, names, onOpen, onDropPerson }: { post: TRo
     if (!person || !target) return;
     event.preventDefault();
     const shift = shifts.find((one) => one.id === target.shiftId);
-    if (drag) drag.drop(target, person);
+    if (drag) drag.drop(target, { kind: 'person', person });
     else if (shift) onDropPerson(shift, person);
   };
   return (
@@ -90,8 +81,7 @@ const PostDay = ({ post, day, shifts, names, onOpen, onDropPerson }: { post: TRo
         outlineColor: look ? `${look.colour}.main` : 'transparent',
         outlineOffset: -2,
         bgcolor: (theme) => (look ? alpha(theme.palette[look.colour].main, 0.16) : coverage ? alpha(theme.palette[COVERAGE_COLOUR[coverage]].main, 0.12) : 'transparent'),
-        backgroundImage: (theme) =>
-          look?.stripes ? `repeating-linear-gradient(135deg, transparent 0 8px, ${alpha(theme.palette.error.main, 0.14)} 8px 16px)` : 'none',
+        backgroundImage: (theme) => stripesOf(theme, look),
         cursor: look?.stripes ? 'no-drop' : undefined,
       }}
     >
@@ -101,7 +91,7 @@ const PostDay = ({ post, day, shifts, names, onOpen, onDropPerson }: { post: TRo
           <ShiftButton key={shift.id} shift={shift} show="person" name={personOf(names, shift.userId)} onOpen={onOpen} />
         ))}
       </Stack>
-      {here && <DropStatus verdict={drag!.verdict} name={drag!.carry!.person.name} />}
+      {here && drag?.carry?.kind === 'person' && <DropStatus verdict={drag.verdict} name={drag.carry.person.name} />}
     </Box>
   );
 };

@@ -12,6 +12,9 @@ type TProps = {
   /** Who works it (the posts grid) or where (the people grid); null: nobody yet. */
   name: string | null;
   onOpen: (shift: TRosterShift) => void;
+  /** The drag's handlers when the shift may be carried (the people grid), and whether it is now. */
+  dragProps?: Record<string, unknown>;
+  carried?: boolean;
 };
 
 /**
@@ -19,10 +22,10 @@ type TProps = {
  * or where in the people grid. A draft has a dashed border, told in words to a screen reader too;
  * the open shift a carried person would land on is lit (the cell around it takes the drop).
  */
-export const ShiftButton = ({ shift, show, name, onOpen }: TProps) => {
+export const ShiftButton = ({ shift, show, name, onOpen, dragProps, carried = false }: TProps) => {
   const translate = useTranslate();
   const drag = useRosterDrag();
-  const over = !!drag?.carry && drag.over?.shiftId === shift.id && drag.verdict.kind !== 'refused';
+  const over = drag?.carry?.kind === 'person' && drag.over?.shiftId === shift.id && drag.verdict.kind !== 'refused';
   const open = isOpen(shift);
   const cancelled = shift.status === 'CANCELLED';
   const who = name ?? (show === 'person' ? translate('roster.grid.open') : '');
@@ -34,6 +37,8 @@ export const ShiftButton = ({ shift, show, name, onOpen }: TProps) => {
       data-shift={shift.id}
       data-status={shift.status}
       data-open={open ? 'true' : 'false'}
+      data-carried={carried ? 'true' : undefined}
+      {...dragProps}
       sx={{
         display: 'block',
         width: '100%',
@@ -49,6 +54,8 @@ export const ShiftButton = ({ shift, show, name, onOpen }: TProps) => {
         color: 'text.primary',
         fontSize: '0.8rem',
         lineHeight: 1.3,
+        ...(dragProps ? { cursor: 'grab', userSelect: 'none', WebkitUserSelect: 'none', WebkitTouchCallout: 'none' } : {}),
+        opacity: carried ? 0.6 : 1,
         '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', outlineOffset: 1 },
       }}
     >
