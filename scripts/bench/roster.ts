@@ -23,6 +23,9 @@ const ROUNDS = 3;
 const CONNECTIONS = 20;
 const DAYS = 30;
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 300);
+/** BENCH_PARTS=assign (comma-separated of grid, assign, generate) measures only those parts; all by default. */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'grid,assign,generate').split(',').map((part) => part.trim()));
+const NOT_RUN: LoadResult = { p50: Number.NaN, p99: Number.NaN, rps: 0, requests: 0, non2xx: 0, errors: 0 };
 
 const startLoad = loadavg()[0];
 const log = (line: string) => process.stderr.write(`[bench:roster] ${line}\n`);
@@ -48,7 +51,7 @@ interface Result {
 }
 
 const median = <T>(values: T[], by: (value: T) => number) => [...values].sort((a, b) => by(a) - by(b))[Math.floor(values.length / 2)];
-const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${SECONDS} s`);
+const ms = (value: number) => (Number.isNaN(value) ? 'not run' : Number.isFinite(value) ? `${Math.round(value)} ms` : `> ${SECONDS} s`);
 const each = (r: number[]) => r.map((v) => (Number.isFinite(v) ? Math.round(v) : `> ${SECONDS} s`)).join(', ');
 
 /**
@@ -85,8 +88,10 @@ const run = async (bench: BenchDatabase): Promise<Result> => {
   log(`${bench.name}: ${population.shifts} shifts seeded in ${seedSeconds.toFixed(1)} s`);
   // The route's statements alone, in this process, 20 callers: what HTTP, sign-in and serialising add is the rest.
   const inProcess = async (view: string, concurrency: number) => (await loop(() => rosterPage(db, ZRosterQuery.parse({ from, to: addDays(from, 6), view }), undefined), { concurrency, seconds: 3 })).p99;
-  const ceiling = { posts: await inProcess('posts', CONNECTIONS), people: await inProcess('people', CONNECTIONS), postsAlone: await inProcess('posts', 1), peopleAlone: await inProcess('people', 1) };
-  log(`${bench.name}: without HTTP p99 posts ${ceiling.posts.toFixed(1)} ms (${ceiling.postsAlone.toFixed(1)} ms alone), people ${ceiling.people.toFixed(1)} ms (${ceiling.peopleAlone.toFixed(1)} ms alone)`);
+  const ceiling = PARTS.has('grid')
+    ? { posts: await inProcess('posts', CONNECTIONS), people: await inProcess('people', CONNECTIONS), postsAlone: await inProcess('posts', 1), peopleAlone: await inProcess('people', 1) }
+    : { posts: Number.NaN, people: Number.NaN, postsAlone: Number.NaN, peopleAlone: Number.NaN };
+  if (PARTS.has('grid')) log(`${bench.name}: without HTTP p99 posts ${ceiling.posts.toFixed(1)} ms (${ceiling.postsAlone.toFixed(1)} ms alone), people ${ceiling.people.toFixed(1)} ms (${ceiling.peopleAlone.toFixed(1)} ms alone)`);
   const [token] = await tokensFor(db, createTokenSigner(new TextEncoder().encode(JWT_SECRET)), [population.adminId]);
   const headers = { authorization: `Bearer ${token}` };
   const server = await startServer({ ...bench.env, DEADLINE_REMINDER_JOB: 'off', WORKFORCE_ALERT_JOB: 'off' });
@@ -98,14 +103,17 @@ const run = async (bench: BenchDatabase): Promise<Result> => {
     log(`${bench.name}: a week of posts: ${JSON.stringify(rowsSeen)}, total ${body.total}`);
     const size = (await (await fetch(`${server.url}${weekPath('posts')}`, { headers })).arrayBuffer()).byteLength;
     log(`${bench.name}: a page of the posts grid is ${Math.round(size / 1024)} KB`);
-    const posts = await grid(`${server.url}${weekPath('posts')}`, headers, server.windowed);
-    log(`${bench.name}: posts grid p99 ${each(posts.runs)} ms, ${Math.round(posts.result.rps)} requests/s, server ${posts.cost.cpu.toFixed(2)} ms CPU (${posts.cost.main.toFixed(2)} ms main thread) a request`);
-    const people = await grid(`${server.url}${weekPath('people')}`, headers, server.windowed);
-    log(`${bench.name}: people grid p99 ${each(people.runs)} ms, ${Math.round(people.result.rps)} requests/s, server ${people.cost.cpu.toFixed(2)} ms CPU (${people.cost.main.toFixed(2)} ms main thread) a request`);
-    const assign = await assignMany(db, server.url, headers, population, ASSIGNMENTS);
-    log(`${bench.name}: ${assign.count} assignments p50 ${assign.p50.toFixed(1)} ms p99 ${assign.p99.toFixed(1)} ms ${JSON.stringify(assign.statuses)}`);
-    const generate = await generateAll(server.url, headers, population.siteIds, addDays(from, DAYS), addDays(from, 2 * DAYS - 1));
-    log(`${bench.name}: generated ${generate.created} shifts in ${generate.calls} calls, ${Math.round(generate.ms)} ms`);
+    const skipped = { result: NOT_RUN, runs: [] as number[], cost: { cpu: Number.NaN, main: Number.NaN } };
+    const posts = PARTS.has('grid') ? await grid(`${server.url}${weekPath('posts')}`, headers, server.windowed) : skipped;
+    if (PARTS.has('grid')) log(`${bench.name}: posts grid p99 ${each(posts.runs)} ms, ${Math.round(posts.result.rps)} requests/s, server ${posts.cost.cpu.toFixed(2)} ms CPU (${posts.cost.main.toFixed(2)} ms main thread) a request`);
+    const people = PARTS.has('grid') ? await grid(`${server.url}${weekPath('people')}`, headers, server.windowed) : skipped;
+    if (PARTS.has('grid')) log(`${bench.name}: people grid p99 ${each(people.runs)} ms, ${Math.round(people.result.rps)} requests/s, server ${people.cost.cpu.toFixed(2)} ms CPU (${people.cost.main.toFixed(2)} ms main thread) a request`);
+    const assign = PARTS.has('assign') ? await assignMany(db, server.url, headers, population, ASSIGNMENTS) : { count: 0, people: 0, p50: Number.NaN, p99: Number.NaN, statuses: {} };
+    if (PARTS.has('assign')) log(`${bench.name}: ${assign.count} assignments p50 ${assign.p50.toFixed(1)} ms p99 ${assign.p99.toFixed(1)} ms ${JSON.stringify(assign.statuses)}`);
+    const generate = PARTS.has('generate')
+      ? await generateAll(server.url, headers, population.siteIds, addDays(from, DAYS), addDays(from, 2 * DAYS - 1))
+      : { ms: Number.NaN, created: 0, calls: 0, slowestMs: Number.NaN };
+    if (PARTS.has('generate')) log(`${bench.name}: generated ${generate.created} shifts in ${generate.calls} calls, ${Math.round(generate.ms)} ms`);
     return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, posts: posts.result, postRuns: posts.runs, postsCost: posts.cost, people: people.result, peopleRuns: people.runs, peopleCost: people.cost, rowsSeen, assign, generate, size };
   } finally {
     await server.stop();

@@ -2,8 +2,13 @@ import { type TWorkforceSettings, WORKFORCE_DEFAULTS, ZWorkRules } from '../../.
 import type { DbOrTx } from '../../db/database';
 
 /** A company's workforce settings: its own row, or the defaults (graces 10 and 30 minutes, the two rule sets). */
-export const getWorkforceSettings = async (db: DbOrTx, companyId: number): Promise<TWorkforceSettings> => {
-  const row = await db.selectFrom('workforceSetting').selectAll().where('companyId', '=', companyId).executeTakeFirst();
+export const getWorkforceSettings = async (db: DbOrTx, companyId: number): Promise<TWorkforceSettings> =>
+  settingsOfRow(await db.selectFrom('workforceSetting').selectAll().where('companyId', '=', companyId).executeTakeFirst());
+
+/** The settings of a company's stored row (undefined: none, the defaults). */
+export const settingsOfRow = (
+  row: { lateGraceMinutes: number; noShowGraceMinutes: number; clockWindowMinutes: number; rules: string | null } | undefined,
+): TWorkforceSettings => {
   if (!row) return WORKFORCE_DEFAULTS;
   const stored = row.rules ? (JSON.parse(row.rules) as Partial<TWorkforceSettings['rules']>) : {};
   return {

@@ -3,12 +3,10 @@ import { addDays } from '../../../../shared/dates';
 import type { TWorkforceSettings } from '../../../../shared/schemas/workforce';
 import { mondayOf } from '../../../../shared/workforce/shift-time';
 import type { DbOrTx } from '../../../db/database';
-import { qualificationsOn } from '../../deadline/qualifications';
-import { getWorkforceSettings } from '../settings';
 import type { AssignTarget } from './check';
-import { contractMinutesOf } from './contract';
-import type { LeaveFact, PostFact, RuleFacts, ShiftFact } from './facts-types';
-import { leaveDays } from './pure';
+import type { PostFact, RuleFacts, ShiftFact } from './facts-types';
+import { type PlaceFacts, readPlaceFacts } from './place-facts';
+import { type PeopleData, qualificationsFrom, readPeopleData } from './qualification-facts';
 
 const DAY_MS = 86_400_000;
 
@@ -17,15 +15,6 @@ const shiftsFrom = (shift: AssignTarget, settings: TWorkforceSettings) => {
   const sets = Object.values(settings.rules);
   const back = Math.max(...sets.map((r) => Math.max(r.averageWeeks * 7, r.weeklyRestAverageDays)));
   return romeInstant(addDays(mondayOf(shift.date), -back - 1), '00:00');
-};
-
-const loadPost = async (db: DbOrTx, postId: number) => {
-  const post = await db
-    .selectFrom('post')
-    .select(['name', 'serviceType', 'armed', 'requiredQualification', 'requiredCourses', 'orders', 'ordersVersion'])
-    .where('id', '=', postId)
-    .executeTakeFirstOrThrow();
-  return { ...post, armed: post.armed === 1, requiredCourses: JSON.parse(post.requiredCourses) as string[] };
 };
 
 const loadShifts = async (db: DbOrTx, shift: AssignTarget, userIds: number[], settings: TWorkforceSettings) => {
@@ -48,57 +37,49 @@ const loadShifts = async (db: DbOrTx, shift: AssignTarget, userIds: number[], se
   return byUser;
 };
 
-const loadLeave = async (db: DbOrTx, date: string, userIds: number[]) => {
-  const days = leaveDays(date);
-  const rows = await db
-    .selectFrom('permission')
-    .select(['userId', 'type', 'startDate', 'endDate', 'startTime', 'endTime'])
-    .where('userId', 'in', userIds)
-    .where('status', '=', 'APPROVED')
-    .where('startDate', '<=', days.to)
-    .where((eb) => eb.or([eb('endDate', 'is', null), eb('endDate', '>=', days.from)]))
-    .execute();
-  const byUser = new Map<number, LeaveFact[]>();
-  for (const { userId, ...leave } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), leave]);
-  return byUser;
-};
+/** What the checks read besides the people's shifts: the place's facts and each person's own. */
+export interface OtherFacts extends PlaceFacts {
+  people: PeopleData;
+}
 
-/**
- * The facts of assigning `shift` to each of `userIds`, in a handful of queries whatever their
- * number (the qualification check runs per person). A person who does not exist is a 404.
- */
-export const loadRuleFacts = async (db: DbOrTx, shift: AssignTarget, userIds: number[]): Promise<Map<number, RuleFacts>> => {
-  const ids = [...new Set(userIds)];
+/** The person's other shifts the checks weigh, keyed by person. */
+export const loadShiftFacts = loadShifts;
+
+/** Each person's facts from what was read; someone who does not exist has none. */
+export const factsFrom = (shift: AssignTarget, ids: number[], others: OtherFacts, shifts: Map<number, ShiftFact[]>): Map<number, RuleFacts> => {
+  const { post, people, settings } = others;
   const result = new Map<number, RuleFacts>();
-  if (!ids.length) return result;
-  const settingsAndShifts = getWorkforceSettings(db, shift.companyId).then(async (settings) => ({ settings, shifts: await loadShifts(db, shift, ids, settings) }));
-  // The qualification check runs beside the rest: its own few queries are the longest chain.
-  const [people, post, acks, leave, contracts, { settings, shifts }, qualifications] = await Promise.all([
-    db
-      .selectFrom('user')
-      .leftJoin('userCompany', (join) => join.onRef('userCompany.userId', '=', 'user.id').on('userCompany.companyId', '=', shift.companyId))
-      .select(['user.id', 'user.active', 'user.hireDate', 'user.endDate', 'user.qualification', 'userCompany.companyId'])
-      .where('user.id', 'in', ids)
-      .execute(),
-    loadPost(db, shift.postId),
-    db.selectFrom('postAck').select(['userId', 'ordersVersion']).where('postId', '=', shift.postId).where('userId', 'in', ids).execute(),
-    loadLeave(db, shift.date, ids),
-    contractMinutesOf(db, ids, shift.date),
-    settingsAndShifts,
-    Promise.all(ids.map(async (id) => [id, await qualificationsOn(db, id, shift.date)] as const)).then((pairs) => new Map(pairs)),
-  ]);
-  for (const person of people) {
-    const postFact: PostFact = { ...post, acknowledgedVersion: acks.find((a) => a.userId === person.id)?.ordersVersion ?? null };
-    result.set(person.id, {
+  for (const id of ids) {
+    const user = people.users.get(id);
+    if (!user) continue;
+    const postFact: PostFact = { ...post, acknowledgedVersion: others.acks.find((a) => a.userId === id)?.ordersVersion ?? null };
+    const inCompany = (people.companies.get(id) ?? []).includes(shift.companyId);
+    result.set(id, {
       shift: { id: shift.id, date: shift.date, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes: shift.minutes },
-      person: { active: person.active === 1, hireDate: person.hireDate, endDate: person.endDate, inCompany: person.companyId !== null, qualification: person.qualification },
+      person: { active: user.active === 1, hireDate: user.hireDate, endDate: user.endDate, inCompany, qualification: user.qualification },
       post: postFact,
-      shifts: shifts.get(person.id) ?? [],
-      leave: leave.get(person.id) ?? [],
-      qualifications: qualifications.get(person.id)!,
+      shifts: shifts.get(id) ?? [],
+      leave: others.leave.get(id) ?? [],
+      qualifications: qualificationsFrom(people, id, shift.date)!,
       rules: settings.rules,
-      contractMinutes: contracts.get(person.id)!,
+      contractMinutes: others.contracts.get(id)!,
     });
   }
   return result;
+};
+
+/**
+ * The facts of assigning `shift` to each of `userIds`, in three statements whatever their number:
+ * the people's own data beside the place's (post, settings, acknowledgements, leave, contracts),
+ * then the people's shifts, which need the settings. A person who does not exist has no facts (a
+ * 404 for the caller).
+ */
+export const loadRuleFacts = async (db: DbOrTx, shift: AssignTarget, userIds: number[]): Promise<Map<number, RuleFacts>> => {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return new Map();
+  const [people, [place, shifts]] = await Promise.all([
+    readPeopleData(db, ids),
+    readPlaceFacts(db, shift, ids).then(async (place) => [place, await loadShifts(db, shift, ids, place.settings)] as const),
+  ]);
+  return factsFrom(shift, ids, { ...place, people }, shifts);
 };

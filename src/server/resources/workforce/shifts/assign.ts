@@ -7,8 +7,13 @@ import type { Database } from '../../../db/schema';
 import { AppError, invalidField, notFound } from '../../../errors';
 import { translate } from '../../../i18n/messages';
 import { notifyUsers } from '../../notification/service';
-import { checkAssignment } from '../rules/check';
+import { type AssignTarget, checkAssignment } from '../rules/check';
 import { decideAssignment } from '../rules/decide';
+import { type OtherFacts, factsFrom, loadShiftFacts } from '../rules/facts';
+import { readShiftPlaceFacts } from '../rules/place-facts';
+import { readPeopleData } from '../rules/qualification-facts';
+import { decideChecks } from '../rules/pure';
+import { toCheckResult } from '../rules/words';
 import { shiftLabel } from './repository';
 
 export type Tx = Transaction<Database>;
@@ -116,6 +121,53 @@ export const refusal = (code: 'ASSIGNMENT_REFUSED' | 'OVERRIDE_REQUIRED', reason
     reasons,
   });
 
+const targetOf = (shift: Pick<LockedShift, 'id' | 'companyId' | 'postId' | 'date' | 'startsAt' | 'endsAt' | 'minutes'>): AssignTarget => ({
+  id: shift.id,
+  companyId: shift.companyId,
+  postId: shift.postId,
+  date: shift.date,
+  startsAt: shift.startsAt,
+  endsAt: shift.endsAt,
+  minutes: shift.minutes,
+});
+
+/** What an assignment reads before its transaction: the shift as it stood, and the person's facts but their shifts. */
+export interface AssignPreread {
+  userId: number;
+  target: AssignTarget;
+  others: OtherFacts;
+}
+
+/**
+ * The reads of assigning `userId` that the person's lock does not guard, in two statements side by
+ * side and outside the transaction (on PostgreSQL each statement in a transaction waits for the one
+ * before): the shift as it stands with its place's facts, and the person's own. Nothing here
+ * decides: undefined when the shift is not there or not the caller's (the transaction says so), and
+ * the transaction reads again whatever changed meanwhile.
+ */
+export const prereadAssignment = async (db: DbOrTx, shiftId: number, userId: number, scope: number[] | undefined): Promise<AssignPreread | undefined> => {
+  const [people, read] = await Promise.all([readPeopleData(db, [userId]), readShiftPlaceFacts(db, shiftId, [userId])]);
+  if (!read || (scope && !scope.includes(read.shift.companyId))) return undefined;
+  return { userId, target: read.shift, others: { ...read.place, people } };
+};
+
+const sameTarget = (a: AssignTarget, b: AssignTarget) =>
+  a.id === b.id && a.companyId === b.companyId && a.postId === b.postId && a.date === b.date && a.startsAt === b.startsAt && a.endsAt === b.endsAt && a.minutes === b.minutes;
+
+/**
+ * `checksOf` with the facts read before the transaction, the person's shifts read now, under the
+ * person's lock: every writer of a person's shifts takes that lock, and the shifts read cover any
+ * that could overlap, so the overlap needs no second read. Without usable facts, `checksOf`.
+ */
+const checksUnderLock = async (tx: Tx, shift: LockedShift, userId: number, locale: Locale, pre: AssignPreread | undefined): Promise<TCheckResult[]> => {
+  const target = targetOf(shift);
+  if (!pre || pre.userId !== userId || !sameTarget(pre.target, target)) return checksOf(tx, shift, userId, locale);
+  const shifts = await loadShiftFacts(tx, target, [userId], pre.others.settings);
+  const facts = factsFrom(target, [userId], pre.others, shifts).get(userId);
+  if (!facts) return checksOf(tx, shift, userId, locale);
+  return decideChecks(facts).map((result) => toCheckResult(locale, result));
+};
+
 export interface ChangeRecord {
   shiftId: number;
   actorId: number | null;
@@ -150,9 +202,10 @@ export interface AssignOutcome {
 /**
  * Puts a person on a shift (or nobody, for `userId` null) inside the caller's transaction: the
  * person is locked first, then the shift; every check runs on what the transaction sees; the
- * change is recorded; after publication the reason is required and both people are told.
+ * change is recorded; after publication the reason is required and both people are told. `pre`:
+ * what `prereadAssignment` read before the transaction, used where the shift has not changed since.
  */
-export const assignInTx = async (tx: Tx, shiftId: number, input: TAssign, actor: Actor): Promise<AssignOutcome> => {
+export const assignInTx = async (tx: Tx, shiftId: number, input: TAssign, actor: Actor, pre?: AssignPreread): Promise<AssignOutcome> => {
   if (input.userId !== null) await lockPerson(tx, input.userId, actor.scope);
   const shift = await lockShift(tx, shiftId, actor.scope);
   assertNotPast(shift);
@@ -164,19 +217,31 @@ export const assignInTx = async (tx: Tx, shiftId: number, input: TAssign, actor:
   let warnings: TCheckResult[] = [];
   let action: ChangeRecord['action'] = 'UNASSIGN';
   if (input.userId !== null) {
-    const results = await checksOf(tx, shift, input.userId, actor.locale);
+    const results = await checksUnderLock(tx, shift, input.userId, actor.locale, pre);
     const decision = decideAssignment(results, reason);
     if (!decision.allowed) throw refusal(decision.code, decision.reasons);
     warnings = decision.warnings;
     action = results.some((result) => result.level === 'REFUSE') ? 'OVERRIDE' : 'ASSIGN';
   }
 
-  await tx
-    .updateTable('shift')
-    .set((eb) => ({ userId: input.userId, updatedAt: nowIso(), version: published ? eb('version', '+', 1) : eb.ref('version') }))
-    .where('id', '=', shift.id)
-    .execute();
-  await recordChanges(tx, [{ shiftId: shift.id, actorId: actor.id, action, reason, before: { userId: shift.userId }, after: { userId: input.userId, warnings } }]);
+  const change: ChangeRecord = { shiftId: shift.id, actorId: actor.id, action, reason, before: { userId: shift.userId }, after: { userId: input.userId, warnings } };
+  const update = (db: Pick<Tx, 'updateTable'>) =>
+    db
+      .updateTable('shift')
+      .set((eb) => ({ userId: input.userId, updatedAt: nowIso(), version: published ? eb('version', '+', 1) : eb.ref('version') }))
+      .where('id', '=', shift.id);
+  if (dialectOf(tx) === 'postgres') {
+    // One round trip: PostgreSQL runs an update in WITH once, whether or not the insert reads it.
+    const { before, after, ...rest } = change;
+    await tx
+      .with('assigned', (db) => update(db).returning('shift.id'))
+      .insertInto('shiftChange')
+      .values({ ...rest, before: JSON.stringify(before), after: JSON.stringify(after), at: nowIso() })
+      .execute();
+  } else {
+    await update(tx).execute();
+    await recordChanges(tx, [change]);
+  }
 
   if (published && shift.userId !== input.userId) {
     const params = { shift: shiftLabel(shift), reason: reason ?? '' };
