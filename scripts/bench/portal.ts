@@ -1,8 +1,10 @@
 // npm run bench:portal: 2,000 clients of 3 companies, each with a site, a client user and 50
 // requests with their history (100,000 requests, about 267,000 events), written by the database
 // from a series. Measures over a real listening server (a) GET api/request as a client user, the
-// first page, p99 at 50 connections; (b) GET api/request/statement?siteId=&month= (JSON) for a site
-// with 3 posts fully staffed for last month with attendance, one call at a time. SQLite, then
+// first page, p99 at 50 connections, as served (the page kept between requests until one of its
+// tables changes) and read afresh for every request (KEPT_ANSWERS=off); (b) GET
+// api/request/statement?siteId=&month= (JSON) for a site with 3 posts fully staffed for last month
+// with attendance, one call at a time. SQLite, then
 // PostgreSQL when one answers at DATABASE_URL (or on 127.0.0.1). Prints a markdown table. Not a
 // test: figures follow the machine.
 import { cpus, loadavg } from 'node:os';
@@ -46,6 +48,8 @@ interface Result {
   listRuns: number[];
   /** Milliseconds the server spent per list request: its CPU (every thread), its main thread, the SQLite reader. */
   perRequest: { cpu: number; main: number; reader: number };
+  /** The same list with KEPT_ANSWERS=off. */
+  afresh: { list: LoadResult; runs: number[]; perRequest: { cpu: number; main: number; reader: number } };
   listRows: number;
   statement: { p50: number; p99: number; max: number; days: number; duties: number; plannedHours: number; deliveredHours: number };
 }
@@ -119,7 +123,23 @@ const run = async (bench: BenchDatabase): Promise<Result> => {
     log(`${bench.name}: list p99 ${each(list.runs)} ms, ${Math.round(list.result.rps)} requests/s`);
     const statement = await statementCalls(`${server.url}/api/request/statement?siteId=${population.siteId}&month=${lastMonth}`, headers);
     log(`${bench.name}: statement p50 ${statement.p50.toFixed(1)} ms p99 ${statement.p99.toFixed(1)} ms, ${statement.duties} duties`);
-    return { name: bench.name, population, seedSeconds, ceiling, list: list.result, listRuns: list.runs, perRequest: list.perRequest, listRows: rows.length, statement };
+    const afresh = await listAfresh(bench, listUrl, headers);
+    return { name: bench.name, population, seedSeconds, ceiling, list: list.result, listRuns: list.runs, perRequest: list.perRequest, afresh, listRows: rows.length, statement };
+  } finally {
+    await server.stop();
+  }
+};
+
+/**
+ * The list again on a server that keeps no answer (KEPT_ANSWERS=off): what a request costs when the
+ * page must be read, as a client's first look or after a change to one of their requests.
+ */
+const listAfresh = async (bench: BenchDatabase, path: string, headers: Record<string, string>) => {
+  const server = await startServer({ ...bench.env, DEADLINE_REMINDER_JOB: 'off', WORKFORCE_ALERT_JOB: 'off', KEPT_ANSWERS: 'off' });
+  try {
+    const list = await underLoad(`${server.url}${new URL(path).pathname}`, headers, server.windowed);
+    log(`${bench.name}: afresh, list p99 ${each(list.runs)} ms, ${Math.round(list.result.rps)} requests/s`);
+    return { list: list.result, runs: list.runs, perRequest: list.perRequest };
   } finally {
     await server.stop();
   }
@@ -151,6 +171,7 @@ const lines = [
   `| client's request list p99 (each round) | ${columns((r) => `${ms(r.list.p99)} (${each(r.listRuns)})`)} | < 30 ms |`,
   `| client's request list p50, requests/s | ${columns((r) => `${ms(r.list.p50)}, ${Math.round(r.list.rps).toLocaleString('en')}`)} | |`,
   `| server time per list request: CPU of every thread, main thread busy, SQLite reader busy | ${columns((r) => `${r.perRequest.cpu.toFixed(2)}, ${r.perRequest.main.toFixed(2)}, ${r.perRequest.reader.toFixed(2)} ms`)} | |`,
+  `| read afresh for every request (KEPT_ANSWERS=off): list p99 (each round), requests/s, server CPU a request | ${columns((r) => `${ms(r.afresh.list.p99)} (${each(r.afresh.runs)}), ${Math.round(r.afresh.list.rps).toLocaleString('en')}, ${r.afresh.perRequest.cpu.toFixed(2)} ms`)} | |`,
   `| the list's statements without HTTP, in-process, one caller, p99 | ${columns((r) => ms(r.ceiling.list))} | |`,
   `| rows on the first page | ${columns((r) => String(r.listRows))} | |`,
   `| month's statement, p99 (p50, slowest) | ${columns((r) => `${ms(r.statement.p99)} (${ms(r.statement.p50)}, ${ms(r.statement.max)})`)} | < 300 ms |`,

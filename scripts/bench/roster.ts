@@ -1,7 +1,8 @@
 // npm run bench:roster: 500 guards, 120 posts at 60 client sites of 3 companies, a month of shifts
 // (about 15,000, 70% planned at most), with leave, decrees, licences, medical visits and courses.
 // Measures over a real listening server (a) GET api/workforce/roster, one week, the default page
-// of the posts grid and of the people grid, p99 at 20 connections; (b) POST
+// of the posts grid and of the people grid, p99 at 20 connections, as served (a page kept between
+// requests until what it shows changes) and read afresh for every request (KEPT_ANSWERS=off); (b) POST
 // api/workforce/shifts/:id/assign with every check, one at a time over different open shifts and
 // people; (c) POST api/workforce/shifts/generate for the next month of every site, one call per
 // site, the total wall time. SQLite, then PostgreSQL when one answers at DATABASE_URL (or on
@@ -46,6 +47,8 @@ interface Result {
   peopleCost: Cost;
   rowsSeen: { posts: number; people: number; shifts: number };
   size: number;
+  /** The same grids with KEPT_ANSWERS=off: every request reads its page afresh. */
+  afresh: { posts: LoadResult; postRuns: number[]; postsCost: Cost; people: LoadResult; peopleRuns: number[]; peopleCost: Cost };
   assign: AssignRun;
   generate: { ms: number; created: number; calls: number; slowestMs: number };
 }
@@ -114,7 +117,26 @@ const run = async (bench: BenchDatabase): Promise<Result> => {
       ? await generateAll(server.url, headers, population.siteIds, addDays(from, DAYS), addDays(from, 2 * DAYS - 1))
       : { ms: Number.NaN, created: 0, calls: 0, slowestMs: Number.NaN };
     if (PARTS.has('generate')) log(`${bench.name}: generated ${generate.created} shifts in ${generate.calls} calls, ${Math.round(generate.ms)} ms`);
-    return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, posts: posts.result, postRuns: posts.runs, postsCost: posts.cost, people: people.result, peopleRuns: people.runs, peopleCost: people.cost, rowsSeen, assign, generate, size };
+    const kept = { posts: posts.result, postRuns: posts.runs, postsCost: posts.cost, people: people.result, peopleRuns: people.runs, peopleCost: people.cost };
+    return { name: bench.name, shifts: population.shifts, seedSeconds, ceiling, ...kept, afresh: PARTS.has('grid') ? await gridsAfresh(bench, headers) : kept, rowsSeen, assign, generate, size };
+  } finally {
+    await server.stop();
+  }
+};
+
+/**
+ * The grids again on a server that keeps no answer (KEPT_ANSWERS=off): what each request costs when
+ * its page has to be read, as after every change to what it shows. The month generated above is
+ * after the week measured, which is unchanged.
+ */
+const gridsAfresh = async (bench: BenchDatabase, headers: Record<string, string>) => {
+  const server = await startServer({ ...bench.env, DEADLINE_REMINDER_JOB: 'off', WORKFORCE_ALERT_JOB: 'off', KEPT_ANSWERS: 'off' });
+  try {
+    const posts = await grid(`${server.url}${weekPath('posts')}`, headers, server.windowed);
+    log(`${bench.name}: afresh, posts grid p99 ${each(posts.runs)} ms, server ${posts.cost.cpu.toFixed(2)} ms CPU a request`);
+    const people = await grid(`${server.url}${weekPath('people')}`, headers, server.windowed);
+    log(`${bench.name}: afresh, people grid p99 ${each(people.runs)} ms, server ${people.cost.cpu.toFixed(2)} ms CPU a request`);
+    return { posts: posts.result, postRuns: posts.runs, postsCost: posts.cost, people: people.result, peopleRuns: people.runs, peopleCost: people.cost };
   } finally {
     await server.stop();
   }
@@ -148,6 +170,8 @@ const lines = [
   `| people grid p99 (each round) | ${columns((r) => `${ms(r.people.p99)} (${each(r.peopleRuns)})`)} | < 150 ms |`,
   `| people grid requests/s | ${columns((r) => Math.round(r.people.rps).toLocaleString('en'))} | |`,
   `| the server's CPU per grid request, every thread (main thread busy): posts, people | ${columns((r) => `${r.postsCost.cpu.toFixed(2)} (${r.postsCost.main.toFixed(2)}), ${r.peopleCost.cpu.toFixed(2)} (${r.peopleCost.main.toFixed(2)}) ms`)} | |`,
+  `| read afresh for every request (KEPT_ANSWERS=off): posts grid p99 (each round), people grid p99 | ${columns((r) => `${ms(r.afresh.posts.p99)} (${each(r.afresh.postRuns)}), ${ms(r.afresh.people.p99)}`)} | |`,
+  `| read afresh: the server's CPU per request, posts, people | ${columns((r) => `${r.afresh.postsCost.cpu.toFixed(2)}, ${r.afresh.peopleCost.cpu.toFixed(2)} ms`)} | |`,
   `| the route's work without HTTP, in-process, p99 at 20 callers (one caller): posts, people | ${columns((r) => `${ms(r.ceiling.posts)} (${ms(r.ceiling.postsAlone)}), ${ms(r.ceiling.people)} (${ms(r.ceiling.peopleAlone)})`)} | |`,
   `| one page of the posts grid (posts, people, shifts; size) | ${columns((r) => `${r.rowsSeen.posts}, ${r.rowsSeen.people}, ${r.rowsSeen.shifts}; ${Math.round(r.size / 1024)} KB`)} | |`,
   `| assignment with every check, p99 (p50), one at a time | ${columns((r) => `${r.assign.p99.toFixed(1)} ms (${r.assign.p50.toFixed(1)} ms)`)} | < 25 ms |`,

@@ -20,6 +20,7 @@ import { deadlineReminderJob } from './resources/deadline/reminders';
 import { documentPurgeJob } from './resources/document/purge';
 import { createTokenSigner, resolveSecret } from './resources/auth/tokens';
 import { registerRoutes } from './routes';
+import { setAnswersKept } from './http/kept-answer';
 
 export interface RouteEntry {
   method: string;
@@ -108,6 +109,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await migrateToLatest(handle.db);
   if (config.seedDemo) await seedDemo(handle.db);
 
+  setAnswersKept(config.keptAnswers);
   const principals = createPrincipalCache();
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { handle, plugins: [forgetOnWrite(principals.forgetAll)] });

@@ -20,6 +20,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SEED_DEMO: z.enum(['auto', 'yes', 'no']).default('auto'),
   RETENTION_JOB: z.enum(['on', 'off']).optional(),
+  KEPT_ANSWERS: z.enum(['on', 'off']).default('on'),
   UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(2000).default(20),
   DOCUMENT_PURGE_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
   DOCUMENT_PURGE_JOB: z.enum(['on', 'off']).optional(),
@@ -56,6 +57,8 @@ export interface Config {
   seedDemo: boolean;
   /** The hourly job erasing attendance coordinates past their retention; off in tests unless asked for. */
   retentionJob: boolean;
+  /** Answers shared between requests until what they read changes (http/kept-answer.ts); off: every request reads afresh. */
+  keptAnswers: boolean;
   serveApp: boolean;
   /** The largest file an upload may carry, in bytes. */
   uploadMaxBytes: number;
@@ -114,6 +117,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     seedDemo: e.SEED_DEMO === 'yes' || (e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production'),
     retentionJob: e.RETENTION_JOB ? e.RETENTION_JOB === 'on' : e.NODE_ENV !== 'test',
+    keptAnswers: e.KEPT_ANSWERS === 'on',
     serveApp: true,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
     documentPurgeDays: e.DOCUMENT_PURGE_DAYS,

@@ -97,7 +97,7 @@ describe.runIf(POSTGRES)('several instances on one PostgreSQL database', () => {
     expect(await keptBy(t.app, user.token)).toBe(true);
     const { rowCount } = await console.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen %'`,
+        where datname = current_database() and pid <> pg_backend_pid() and query ilike 'listen "presidio_principals"'`,
     );
     expect(rowCount).toBe(2);
     expect(await eventually(() => t.app.principals.size() === 0, 2_000)).toBe(true);

@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, type RawBuil
 import pg from 'pg';
 import type { Database } from './schema';
 import { readerDialect, SqliteReader } from './sqlite-reader';
+import { notingCommits } from './written-tables';
 
 export type Db = Kysely<Database>;
 export type DbOrTx = Kysely<Database> | Transaction<Database>;
@@ -42,8 +43,8 @@ export const pageLimit = (db: DbOrTx, limit: number): number | RawBuilder<number
   dialectOf(db) === 'sqlite' ? literalLimit(limit) : pageSize(limit);
 
 export interface ListenHandlers {
-  /** A notification arrived on the channel. */
-  notify: () => void;
+  /** A notification arrived on the channel, with its payload. */
+  notify: (payload: string) => void;
   /** Listening: from now on no notification is missed. */
   up: () => void;
   /** Not listening (yet, or any more: then with the error); notifications may be missed until `up`. */
@@ -169,7 +170,7 @@ const listenOn =
       c.on('error', lost);
       c.on('end', () => lost());
       c.on('notification', (message) => {
-        if (message.channel === channel) notify();
+        if (message.channel === channel) notify(message.payload ?? '');
       });
       try {
         await c.connect();
@@ -212,7 +213,7 @@ export const openDatabase = ({ databaseUrl, dataDir, reader: withReader = true }
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     const registered = new Map<string, string>();
     pool.on('connect', prepareRegistered(registered));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: notingCommits(new PostgresDialect({ pool })), plugins });
     serverPrepared.set(db.getExecutor().adapter, registered);
     return { db, dialect: 'postgres', close: () => db.destroy(), listen: listenOn(databaseUrl) };
   }
@@ -223,7 +224,7 @@ export const openDatabase = ({ databaseUrl, dataDir, reader: withReader = true }
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cacheStatements(sqlite, SQLITE_KEPT_STATEMENTS) }), plugins });
+  const db = new Kysely<Database>({ dialect: notingCommits(new SqliteDialect({ database: cacheStatements(sqlite, SQLITE_KEPT_STATEMENTS) })), plugins });
   if (!withReader) return { db, dialect: 'sqlite', close: () => db.destroy() };
   const reader = new SqliteReader({ file, busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, keptStatements: SQLITE_KEPT_STATEMENTS });
   const readerDb = new Kysely<Database>({ dialect: readerDialect(reader), plugins });

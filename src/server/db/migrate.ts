@@ -17,6 +17,7 @@ import * as monthClose from './migrations/20261127_0014_month_close';
 import * as dashboard from './migrations/20261127_0015_dashboard';
 import * as offlineClocking from './migrations/20261127_0016_offline_clocking';
 import * as workedMinutes from './migrations/20261127_0017_worked_minutes';
+import * as changeNotify from './migrations/20261127_0018_change_notify';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_0015_dashboard': dashboard,
   '20261127_0016_offline_clocking': offlineClocking,
   '20261127_0017_worked_minutes': workedMinutes,
+  '20261127_0018_change_notify': changeNotify,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

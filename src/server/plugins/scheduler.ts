@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { TIME_ZONE, todayInRome } from '../../shared/dates';
 import { type Db, type DbOrTx, dialectOf } from '../db/database';
+import { noteWrite } from '../db/changes';
 
 export interface JobContext {
   /** The run's time: the scheduler's clock, which tests set. */
@@ -120,6 +121,11 @@ export const createScheduler = ({ db, log }: { db: Db; log: FastifyBaseLogger })
       .catch((error: unknown) => {
         log.error({ err: error, job: job.name }, 'scheduled job could not start');
         return { name: job.name, error };
+      })
+      .then((outcome) => {
+        // A run (even a failed one) may have written: what was kept before it is read again (db/changes.ts).
+        if (outcome) noteWrite();
+        return outcome;
       })
       .finally(() => running.delete(job.name));
     running.set(job.name, run);

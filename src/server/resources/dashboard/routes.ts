@@ -6,13 +6,12 @@ import { type DbOrTx, readerOf } from '../../db/database';
 import { notFound } from '../../errors';
 import { parse } from '../../http/validate';
 import { companiesOf } from '../workforce/coverage/queries';
-import { noteWrite, sharedFigures } from './kept';
+import { sharedFigures } from './kept';
 import { monthFigures } from './month';
 import { nowFigures } from './now';
 import { todoFigures } from './todo';
 
 const OFFICE = ['ROLE_ADMIN', 'ROLE_MODERATOR'] as const;
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The whole answer of a scope, computed once for the requests asking at the same time (kept no longer). */
 const inFlight = sharedFigures<TDashboard>(0);
@@ -30,17 +29,11 @@ const readDashboard = async (db: DbOrTx, scope: number[] | undefined): Promise<T
 
 /**
  * GET api/dashboard?companyId=: the office's dashboard in one answer, of one company (404 outside
- * the caller's) or of all the caller's; read on the reader (SQLite) beside the event loop. Not
- * encapsulated: its hook sees every route's writes, after which no figure read before is served
- * (see kept.ts).
+ * the caller's) or of all the caller's; read on the reader (SQLite) beside the event loop. After
+ * any write of this server no figure read before is served (see kept.ts and db/changes.ts).
  */
 export const dashboardRoutes = fp(
   async (app: FastifyInstance) => {
-    // Before the answer leaves: the caller's next request already finds the figures stale.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400) noteWrite();
-      done(null, payload);
-    });
     app.get('/api/dashboard', { config: { roles: OFFICE } }, async (request) => {
       const { companyId } = parse(ZDashboardQuery, request.query);
       const scope = companiesOf(request.user, companyId);

@@ -2,6 +2,7 @@ import { CompiledQuery } from 'kysely';
 import { AppError } from '../../../errors';
 import { type DbOrTx, type Dialect, dialectOf, keptStatement, preparedOnServer, readerOf, withoutPlugins } from '../../../db/database';
 import { surnameFirstSql } from '../../../db/names-sql';
+import { keptAnswer } from '../../../http/kept-answer';
 import type { ListQuery } from '../../../http/list-query';
 
 /**
@@ -144,3 +145,17 @@ export const readClientPage = async (db: DbOrTx, userId: number, list: ListQuery
   if (!row || !(row.active === 1 || row.active === true)) throw new AppError('FORBIDDEN', 'request.clientInactive');
   return { json: row.page, count: Number(row.n), total: Number(row.total) };
 };
+
+/** Every table the statement reads: a change to any of them makes a kept page stale (migration 0018 announces them). */
+export const CLIENT_PAGE_TABLES = ['service_request', 'service_request_attachment', 'client', 'client_site', 'user', 'shift'] as const;
+
+const clientPages = keptAnswer<RequestPage>({ tables: CLIENT_PAGE_TABLES, sizeOf: (page) => page.json.length });
+
+/**
+ * readClientPage shared by the requests that ask it again (http/kept-answer.ts): kept until a
+ * write of this server or a change announced on one of its tables, a minute at most. By the user
+ * (the principal does not carry their client, and reading it would cost a statement a request) and
+ * the page asked; a refusal (403) is not kept.
+ */
+export const keptClientPage = (db: DbOrTx, userId: number, list: ListQuery): Promise<RequestPage> =>
+  clientPages(db, `${userId}|${list.sort.field}|${list.sort.order}|${list.offset}|${list.limit}`, () => readClientPage(db, userId, list));

@@ -7,7 +7,7 @@ import { parse } from '../../../http/validate';
 import { translate } from '../../../i18n/messages';
 import { isClientUser } from '../client-account';
 import { type AttachmentUploads, attachmentRoutes } from './attachments';
-import { isClientDefaultView, readClientPage } from './list-page';
+import { isClientDefaultView, keptClientPage } from './list-page';
 import { findEvents, findRequests, REQUEST_LIST } from './repository';
 import { scheduleRequest } from './schedule';
 import { createRequest, getVisibleRequest, listScope, viewerOf } from './service';
@@ -46,7 +46,7 @@ export const requestCoreRoutes = async (app: FastifyInstance, { config }: { conf
   app.get('/api/request', { config: { roles: READERS } }, async (request, reply) => {
     const own = isClientUser(request.user) ? ownDefaultView(request.query) : undefined;
     if (own) {
-      const page = await readClientPage(app.db, request.user.id, own);
+      const page = await keptClientPage(app.db, request.user.id, own);
       reply.header('content-range', contentRange('request', own, page.count, page.total));
       // The database wrote the page as the API answers it (see list-page.ts): sent as it is.
       return reply.type('application/json; charset=utf-8').send(page.json);

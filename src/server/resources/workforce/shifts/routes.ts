@@ -6,8 +6,9 @@ import { contentRange, parseListQuery } from '../../../http/list-query';
 import { parse } from '../../../http/validate';
 import { translate } from '../../../i18n/messages';
 import { findCandidates } from '../rules/candidates';
-import { rosterPage } from '../roster/page';
-import { type Actor, assignInTx, lockShift } from './assign';
+import { keptRosterPage } from '../roster/kept';
+import { rosterCompanies } from '../roster/page';
+import { type Actor, assignInTx, lockShift, prereadAssignment } from './assign';
 import { deleteShift, findChanges, patchShift } from './changes';
 import { copyWeek } from './copy';
 import { createShift, generateShifts } from './generate';
@@ -38,7 +39,9 @@ export const shiftRoutes = async (app: FastifyInstance) => {
   );
 
   app.get('/api/workforce/roster', { config: { roles: OFFICE } }, async (request, reply) => {
-    const page = await rosterPage(app.db, parse(ZRosterQuery, request.query), companyScope(request.user));
+    const query = parse(ZRosterQuery, request.query);
+    // The caller's checks run every time; the page is shared by whoever asks the same (roster/kept.ts).
+    const page = await keptRosterPage(app.db, query, await rosterCompanies(app.db, query, companyScope(request.user)));
     // The database wrote the page as the API answers it (see roster/page.ts): sent as it is.
     return reply.type('application/json; charset=utf-8').send(page);
   });
@@ -98,7 +101,9 @@ export const shiftRoutes = async (app: FastifyInstance) => {
     const { id } = parse(ZIdParam, request.params);
     const input = parse(ZAssign, request.body);
     const actor = actorOf(request);
-    const outcome = await app.db.transaction().execute((tx) => assignInTx(tx, id, input, actor));
+    // What the person's lock does not guard is read first, side by side: the transaction stays short.
+    const pre = input.userId === null ? undefined : await prereadAssignment(app.db, id, input.userId, actor.scope);
+    const outcome = await app.db.transaction().execute((tx) => assignInTx(tx, id, input, actor, pre));
     return { shift: await findShift(app.db, id, actor.scope), ...outcome };
   });
 
