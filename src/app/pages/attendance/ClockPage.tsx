@@ -77,6 +77,9 @@ export const ClockPage = () => {
       return;
     }
     setLastKind(k);
+    // The site shown selected is the one tapped for, picked or proposed (today's shift's): it stays
+    // selected whatever the tap's position says, rather than vanish when the worker turns out far.
+    if (site && k === 'in') setChosen(siteKey(site));
     const withoutPosition = options.withoutPosition ?? (options.retry ? skip : false);
     setSkip(withoutPosition);
     void clock.run({ kind: k, site: site ? { type: site.type, id: site.id, name: site.name } : null, retry: options.retry, withoutPosition });
