@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { appEn } from '../i18n/app/en';
 import { appEs } from '../i18n/app/es';
 import { appIt } from '../i18n/app/it';
@@ -8,32 +8,17 @@ import { signinEn } from '../i18n/app/signin/en';
 import { signinEs } from '../i18n/app/signin/es';
 import { signinIt } from '../i18n/app/signin/it';
 import { appStore, initialState } from '../state/store';
-import { mountSignIn, type TSignInVariant } from './page';
+import { signInPages } from './testing';
 
-let root: HTMLElement;
-let mounted: { dispose: () => void } | undefined;
-
-const renderPage = (variant: TSignInVariant = 'staff') => {
-  const onTap = vi.fn();
-  const onSignedIn = vi.fn(async () => undefined);
-  mounted = mountSignIn(root, { variant, onTap, onSignedIn });
-  return { onTap, onSignedIn };
-};
+const page = signInPages();
+const renderPage = page.render;
 
 const stored = () => JSON.parse(window.localStorage.getItem('state') ?? 'null') as { locale: string } | null;
 const corner = () => screen.getByTestId('language-selector');
 const focusedName = () => document.activeElement?.getAttribute('name') ?? document.activeElement?.textContent;
 
 describe('the light sign-in page, in plain DOM', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    appStore.set(initialState());
-    root = document.body.appendChild(document.createElement('div'));
-  });
   afterEach(() => {
-    mounted?.dispose();
-    mounted = undefined;
-    root.remove();
     document.documentElement.removeAttribute('style');
   });
 
@@ -86,7 +71,7 @@ describe('the light sign-in page, in plain DOM', () => {
     const identifier = screen.getByLabelText(/Codice fiscale/) as HTMLInputElement;
     fireEvent.input(identifier, { target: { value: 'vrdgpp 90c10 f839e ' } });
     expect(identifier.value).toBe('VRDGPP90C10F839E');
-    mounted?.dispose();
+    page.dispose();
     renderPage('client');
     const username = screen.getByLabelText(/Nome utente/) as HTMLInputElement;
     fireEvent.input(username, { target: { value: 'Mario Rossi' } });
@@ -187,7 +172,7 @@ describe('the light sign-in page, in plain DOM', () => {
 
   it('stops following the language once disposed (the app has the page)', () => {
     renderPage();
-    mounted?.dispose();
+    page.dispose();
     appStore.set({ locale: 'en' });
     expect(screen.getByRole('heading', { name: appIt.auth.staffTitle })).toBeTruthy();
     expect(document.documentElement.lang).toBe('it');

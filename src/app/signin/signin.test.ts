@@ -4,8 +4,8 @@ import { TOAST_LIFE_MS } from '../../shared/resources';
 import { takeTemporaryPassword } from '../pages/auth/temporaryPassword';
 import { takeEarly } from '../providers/earlyFetch';
 import { onToast, showToast, type TToast } from '../providers/toast';
-import { appStore, initialState } from '../state/store';
-import { mountSignIn, type TSignInVariant } from './page';
+import { appStore } from '../state/store';
+import { signInPages } from './testing';
 import { prefetchApp, preloadWords } from './prefetch';
 import { targetAfterSignIn } from './session';
 
@@ -15,15 +15,8 @@ const USER = { id: 7, fiscalCode: 'VRDGPP90C10F839E', username: null, email: 'g.
 
 const answer = (roles: string[], extra: object = {}) => json(200, { ...USER, roles, accessToken: 'token-123', ...extra });
 
-let root: HTMLElement;
-let mounted: { dispose: () => void } | undefined;
-
-const renderPage = (variant: TSignInVariant = 'staff') => {
-  const onTap = vi.fn();
-  const onSignedIn = vi.fn(async () => undefined);
-  mounted = mountSignIn(root, { variant, onTap, onSignedIn });
-  return { onTap, onSignedIn };
-};
+const page = signInPages();
+const renderPage = page.render;
 
 const submit = (identifier: string, password: string, field = /Codice fiscale/) => {
   fireEvent.input(screen.getByLabelText(field), { target: { value: identifier } });
@@ -34,15 +27,7 @@ const submit = (identifier: string, password: string, field = /Codice fiscale/) 
 const stored = () => JSON.parse(window.localStorage.getItem('state') ?? 'null') as { auth: { token: string; user: { roles: string[] } } | null; locale: string } | null;
 
 describe('signing in on the light page', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    appStore.set(initialState());
-    root = document.body.appendChild(document.createElement('div'));
-  });
   afterEach(() => {
-    mounted?.dispose();
-    mounted = undefined;
-    root.remove();
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
@@ -137,18 +122,8 @@ describe('signing in on the light page', () => {
 });
 
 describe('the light page’s toasts', () => {
-  beforeEach(() => {
-    window.localStorage.clear();
-    appStore.set(initialState());
-    root = document.body.appendChild(document.createElement('div'));
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    mounted?.dispose();
-    mounted = undefined;
-    root.remove();
-    vi.useRealTimers();
-  });
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   const shown = () => screen.queryAllByTestId('toast');
 
@@ -181,7 +156,7 @@ describe('the light page’s toasts', () => {
     const others = vi.getTimerCount();
     showToast({ severity: 'success', title: 'toast.ok', message: '' });
     expect(vi.getTimerCount()).toBe(others + 1);
-    mounted?.dispose();
+    page.dispose();
     expect(vi.getTimerCount()).toBe(others);
     showToast({ severity: 'error', title: 'toast.error', message: '' });
     expect(shown()).toHaveLength(1);
@@ -216,17 +191,12 @@ describe('the app prefetched by the light page', () => {
   });
 
   it('a language chosen on the page fetches its words too, and at the tap they are preloaded as modules', () => {
-    window.localStorage.clear();
-    appStore.set(initialState());
-    root = document.body.appendChild(document.createElement('div'));
-    const page = mountSignIn(root, { variant: 'staff', onTap: vi.fn(), onSignedIn: vi.fn(async () => undefined) });
+    renderPage();
     expect(links('prefetch')).toEqual([file('boot'), file('Shell'), file('it')]);
     appStore.set({ locale: 'es' });
     expect(links('prefetch')).toEqual([file('boot'), file('Shell'), file('it'), file('es')]);
     preloadWords('es');
     expect(links('modulepreload')).toEqual([file('es')]);
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('crossorigin')).toBe('');
-    page.dispose();
-    root.remove();
   });
 });

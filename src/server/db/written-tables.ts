@@ -11,8 +11,8 @@ export type Written = string[] | undefined;
 
 const WRITING_NODES: Record<string, string> = { InsertQueryNode: 'into', UpdateQueryNode: 'table', MergeQueryNode: 'into' };
 
-/** The table names of the `TableNode`s under a node (through aliases). */
-const tableNames = (node: unknown, names: string[] = []): string[] => {
+/** The table names of the `TableNode`s under a node (through aliases and FROM lists). */
+export const tableNames = (node: unknown, names: string[] = []): string[] => {
   if (!node || typeof node !== 'object') return names;
   if (Array.isArray(node)) {
     for (const child of node) tableNames(child, names);

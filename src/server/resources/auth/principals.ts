@@ -1,4 +1,5 @@
 import type { KyselyPlugin, OperationNode, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, UnknownRow } from 'kysely';
+import { tableNames } from '../../db/written-tables';
 import type { SessionUser } from './repository';
 
 /** What a principal is read from: a write to any of these may change who a session is, or end it. */
@@ -85,21 +86,6 @@ export const createPrincipalCache = ({ maxAgeMs = PRINCIPAL_MAX_AGE_MS, maxEntri
 const normalized = (name: string) => name.replace(/_/g, '').toLowerCase();
 const WATCHED = new Set(PRINCIPAL_TABLES.map(normalized));
 const WATCHED_IN_TEXT = new RegExp(`\\b(${PRINCIPAL_TABLES.join('|')})\\b`, 'i');
-
-/** The table names of the `TableNode`s under a node (through aliases and FROM lists). */
-const tableNames = (node: unknown, names: string[] = []): string[] => {
-  if (!node || typeof node !== 'object') return names;
-  if (Array.isArray(node)) {
-    for (const child of node) tableNames(child, names);
-    return names;
-  }
-  if ((node as { kind?: string }).kind === 'TableNode') {
-    names.push((node as { table: { identifier: { name: string } } }).table.identifier.name);
-    return names;
-  }
-  for (const [key, child] of Object.entries(node)) if (key !== 'kind') tableNames(child, names);
-  return names;
-};
 
 /** The part of a writing statement that names the table it writes (not its values, conditions or joins). */
 const writtenTable = (node: OperationNode): unknown => {
