@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, formatDate, todayInRome } from '../../src/shared/dates';
+import { isRestDay } from '../../src/shared/leave';
 import type { TPermission } from '../../src/shared/schemas/permission';
 import { expectNoViolations } from '../helpers/axe';
 import { apiAs, DEMO, DESKTOP, newPage, PHONE, serverAndBrowserPerFile, signIn } from '../helpers/browser';
@@ -12,10 +13,10 @@ const INSIDE = { latitude: 41.9028, longitude: 12.4964, accuracy: 15 };
 
 const today = todayInRome();
 
-/** A working day `days` ahead (Monday to Friday), for a leave request over the sick leave. */
+/** A working day `days` ahead (Monday to Friday, not a national holiday), for a leave request over the sick leave. */
 const weekdayAhead = (days: number) => {
   let day = addDays(today, days);
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() === 6 || isRestDay(day)) day = addDays(day, 1);
   return day;
 };
 
