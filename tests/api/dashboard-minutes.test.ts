@@ -103,7 +103,8 @@ describe('GET /api/dashboard: the month kept, and not after a write', () => {
     expect(before.todo.pendingLeave.value).toBe(0);
 
     // Written straight into the database (as another server would): the month's figures are kept a few seconds.
-    const begun = plus(romeDayStart(todayInRome()), 60_000);
+    // At midnight itself: a clock-in at 00:01 would still be ahead of the clock until then, and not counted yet.
+    const begun = romeDayStart(todayInRome());
     await insert(worker.id, company, begun, plus(begun, 2 * HOUR));
     expect((await dashboard()).month.hours[0].minutes).toBe(0);
 

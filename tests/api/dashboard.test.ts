@@ -61,8 +61,12 @@ const scene = async () => {
       .values({ userId, companyId: company, siteType: 'CLIENT_SITE', siteId: site.id, siteName: site.name, checkIn, checkOut: extra.checkOut ?? null, shiftId: extra.shiftId ?? null, unplanned: extra.unplanned ?? 0 })
       .execute();
   };
-  const shiftAt = (userId: number | null, startsAt: string, hours = 8, status: 'PUBLISHED' | 'DRAFT' = 'PUBLISHED') =>
-    insertShift(t, { postId: post.id, userId, date: romeDateOf(startsAt), start: romeTimeOf(startsAt), end: romeTimeOf(plus(startsAt, hours * HOUR)), status });
+  // The published shifts' days and lengths: those before today are the month's planned coverage.
+  const published: Array<{ date: string; minutes: number }> = [];
+  const shiftAt = (userId: number | null, startsAt: string, hours = 8) => {
+    published.push({ date: romeDateOf(startsAt), minutes: hours * 60 });
+    return insertShift(t, { postId: post.id, userId, date: romeDateOf(startsAt), start: romeTimeOf(startsAt), end: romeTimeOf(plus(startsAt, hours * HOUR)) });
+  };
 
   // Now: Anna on time and at work, Bruno late, Carla a no-show, Dario clocked in without a shift, Eva open since 30 hours.
   const annaShift = await shiftAt(anna.id, ago(3 * HOUR));
@@ -117,15 +121,17 @@ const scene = async () => {
   await document(ago(8 * 24 * HOUR), ago(7 * 24 * HOUR));
 
   // The month: 45 hours in one record from the 1st (5 over Anna's 40), 2 hours on last month's 1st.
-  const monthStart = plus(romeDayStart(first), MINUTE);
+  // At the month's first instant: a minute later would not yet have come in the first minute of the 1st.
+  const monthStart = romeDayStart(first);
   await clock(bruno.id, monthStart, { checkOut: plus(monthStart, 45 * HOUR) });
   const lastFirst = `${addDays(first, -1).slice(0, 7)}-01`;
   const lastStart = plus(romeDayStart(lastFirst), MINUTE);
   await clock(carla.id, lastStart, { checkOut: plus(lastStart, 2 * HOUR) });
-  // Coverage: 8 planned hours three days ago, 4 delivered.
-  const coverageShift = await insertShift(t, { postId: post.id, userId: carla.id, date: addDays(today, -3), start: '08:00', end: '16:00' });
+  // Coverage: 8 planned hours three days ago, 4 delivered (and, before 03:00, the shifts of "now" begun yesterday).
+  const coverageShift = await shiftAt(carla.id, plus(romeDayStart(addDays(today, -3)), 8 * HOUR));
   await clock(carla.id, coverageShift.startsAt, { checkOut: plus(coverageShift.startsAt, 4 * HOUR), shiftId: coverageShift.id });
-  return { company, client, records, today, first, monthStart };
+  const plannedBefore = published.filter((shift) => shift.date < today && shift.date >= addDays(today, -28)).reduce((sum, shift) => sum + shift.minutes, 0);
+  return { company, client, records, today, first, monthStart, plannedBefore };
 };
 
 describe('GET /api/dashboard', () => {
@@ -148,7 +154,7 @@ describe('GET /api/dashboard', () => {
     expect(d.month.overtime.value).toBe(5 * 60);
     // Delivered: every closed record at the site begun in the 4 weeks before today (the 45 hours too, when the 1st is one of those days).
     const delivered = worked(romeDayStart(addDays(s.today, -28)), romeDayStart(s.today));
-    expect(d.month.coverage).toEqual([expect.objectContaining({ clientId: s.client.id, plannedMinutes: 480, deliveredMinutes: delivered, ratio: Math.round((delivered / 480) * 1000) / 1000 })]);
+    expect(d.month.coverage).toEqual([expect.objectContaining({ clientId: s.client.id, plannedMinutes: s.plannedBefore, deliveredMinutes: delivered, ratio: Math.round((delivered / s.plannedBefore) * 1000) / 1000 })]);
     const ferie = d.month.absence.find((a) => a.type === 'FERIE');
     const ferieDays = isRestDay(s.today) ? 0 : 1;
     expect(ferie?.days).toBe(ferieDays);

@@ -70,7 +70,7 @@ export const spawnServer = async (
  * Starts the real server (the built app from dist/ and the API) on a free port with a fresh
  * SQLite database seeded with the demo data, as `npm start` would.
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> => {
+export const startServer = async (env: Record<string, string> = {}): Promise<{ url: string; dataDir: string; stop: () => Promise<void> }> => {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'presidio-e2e-'));
   let log = '';
@@ -84,6 +84,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<{ u
   await waitForHealth(url, child, () => log);
   return {
     url,
+    dataDir: env.DATA_DIR ?? dataDir,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

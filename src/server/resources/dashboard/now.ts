@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { dayBounds } from '../../../shared/attendance';
 import { addDays } from '../../../shared/dates';
 import { OPEN_END, PERMISSION_TYPES } from '../../../shared/leave';
 import type { TDashboard } from '../../../shared/schemas/dashboard';
@@ -7,7 +6,7 @@ import type { TWorkforceSettings } from '../../../shared/schemas/workforce';
 import type { DbOrTx } from '../../db/database';
 import { missedCondition } from '../attendance/list';
 import { missedCutoffs } from '../attendance/settings';
-import { coverageState, settingsOf } from '../workforce/coverage/coverage';
+import { coverageState, settingsOf, shiftsOfPanelDay, unplannedOfPanelDay } from '../workforce/coverage/coverage';
 import { countOf, figure, listLink, pageLink, rosterPath } from './links';
 
 const LEAVE_TYPES = PERMISSION_TYPES.filter((type) => type !== 'MALATTIA');
@@ -65,15 +64,15 @@ const leaveToday = async (db: DbOrTx, companies: number[] | undefined, today: st
 /**
  * Today's late and no-show shifts and unplanned clock-ins, each shift stated as the coverage panel
  * states it (coverageState, with its company's graces), without the panel's names and places: the
- * published shifts of today (their day is the day they start) with the clock-ins linked to them.
+ * published shifts of today's panel (last night's still running too) with the clock-ins linked to
+ * them, and the panel's unplanned clock-ins.
  */
 const coverageToday = async (db: DbOrTx, companies: number[] | undefined, today: string, now: Date) => {
-  const { from, to } = dayBounds(today);
   const [shifts, clockings, unplanned] = await Promise.all([
     db
       .selectFrom('shift')
       .select(['shift.id', 'shift.companyId', 'shift.userId', 'shift.startsAt'])
-      .where('shift.date', '=', today)
+      .where(shiftsOfPanelDay(today, now))
       .where('shift.status', '=', 'PUBLISHED')
       .where('shift.userId', 'is not', null)
       .$if(companies !== undefined, (q) => q.where('shift.companyId', 'in', companies as number[]))
@@ -87,7 +86,7 @@ const coverageToday = async (db: DbOrTx, companies: number[] | undefined, today:
       .select(['attendance.shiftId', 'attendance.checkIn', 'attendance.checkOut'])
       .whereRef('attendance.shiftId', '=', 'shift.id')
       .where('attendance.shiftId', 'is not', null)
-      .where('shift.date', '=', today)
+      .where(shiftsOfPanelDay(today, now))
       .where('shift.status', '=', 'PUBLISHED')
       .where('shift.userId', 'is not', null)
       .$if(companies !== undefined, (q) => q.where('shift.companyId', 'in', companies as number[]))
@@ -96,9 +95,7 @@ const coverageToday = async (db: DbOrTx, companies: number[] | undefined, today:
     db
       .selectFrom('attendance')
       .select(sql<number>`count(*)`.as('n'))
-      .where('attendance.unplanned', '=', 1)
-      .where('attendance.checkIn', '>=', from)
-      .where('attendance.checkIn', '<', to)
+      .where(unplannedOfPanelDay(today, now))
       .$if(companies !== undefined, (q) => q.where('attendance.companyId', 'in', companies as number[]))
       .executeTakeFirst(),
   ]);

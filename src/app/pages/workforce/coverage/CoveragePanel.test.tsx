@@ -23,7 +23,8 @@ const shift: TCoverageRow = {
 const open: TCoverageRow = { ...shift, shiftId: 8, userId: null, userName: null, lateMinutes: null, state: 'OPEN' };
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const coverage = (rows: TCoverageRow[]): TCoverage => ({ date: todayInRome(), rows });
+/** The panel's answer: the fixtures' day, 10 May 2026, unless said. */
+const coverage = (rows: TCoverageRow[], date = '2026-05-10'): TCoverage => ({ date, rows });
 const italian = deepMerge(messages as TTree, office as TTree) as unknown as typeof messages;
 
 const show = () =>
@@ -65,6 +66,17 @@ describe('today’s coverage panel', () => {
     expect(uncovered).toHaveTextContent('Scoperto');
     expect(uncovered.className).toMatch(/outlined/i);
     expect(screen.getByText('Nessuno assegnato')).toBeInTheDocument();
+  });
+
+  it('says "ieri" of last night\'s shift and clock-in still running after midnight, not of today\'s', async () => {
+    const night: TCoverageRow = { ...shift, shiftId: 5, start: '22:00', end: '06:00', startsAt: '2026-05-10T20:00:00.000Z', endsAt: '2026-05-11T04:00:00.000Z', lateMinutes: 0, state: 'ON_TIME', checkIn: '2026-05-10T19:58:00.000Z', attendanceId: 4 };
+    const walkIn: TCoverageRow = { ...open, shiftId: null, userId: 3, userName: 'Bianchi Eva', start: null, end: null, startsAt: null, endsAt: null, attendanceId: 6, checkIn: '2026-05-10T21:00:00.000Z', state: 'UNPLANNED' };
+    const morning: TCoverageRow = { ...shift, shiftId: 9, start: '00:10', end: '08:10', startsAt: '2026-05-10T22:10:00.000Z', endsAt: '2026-05-11T06:10:00.000Z' };
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(json(coverage([night, walkIn, morning], '2026-05-11'))));
+    show();
+    await waitFor(() => expect(screen.getAllByTestId('coverage-row')).toHaveLength(3));
+    const times = screen.getAllByTestId('coverage-row').map((row) => row.firstElementChild?.textContent);
+    expect(times).toEqual(['ieri 22:00–06:00', 'ieri 23:00', '00:10–08:10']);
   });
 
   it('says so when there are no shifts today', async () => {

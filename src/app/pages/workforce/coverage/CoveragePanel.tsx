@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, Chip, LinearProgress, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { romeDateOf } from '../../../../shared/attendance';
 import { todayInRome } from '../../../../shared/dates';
 import { hasAnyRole } from '../../../../shared/roles';
 import type { TCoverage, TCoverageRow } from '../../../../shared/schemas/workforce';
@@ -28,7 +29,13 @@ const useCoverage = (enabled: boolean) => {
 
 const timeOf = (row: TCoverageRow) => (row.start && row.end ? `${row.start}–${row.end}` : row.checkIn ? formatTime(row.checkIn) : '—');
 
-const Row = ({ row }: { row: TCoverageRow }) => {
+/** Begun before the panel's day: last night's shift or clock-in still running after midnight. */
+const begunBefore = (row: TCoverageRow, date: string) => {
+  const begun = row.startsAt ?? row.checkIn;
+  return begun !== null && romeDateOf(begun) < date;
+};
+
+const Row = ({ row, date }: { row: TCoverageRow; date: string }) => {
   const translate = useTranslate();
   const where = [row.postName, row.siteName].filter(Boolean).join(' · ') || '—';
   return (
@@ -46,7 +53,9 @@ const Row = ({ row }: { row: TCoverageRow }) => {
         borderColor: 'divider',
       }}
     >
-      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{timeOf(row)}</Typography>
+      <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+        {begunBefore(row, date) ? translate('posts.coverage.yesterday', { time: timeOf(row) }) : timeOf(row)}
+      </Typography>
       <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>{where}</Typography>
       <Typography variant="body2" color={row.userName ? 'text.primary' : 'text.secondary'} sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         {row.userName ?? translate('posts.coverage.unassigned')}
@@ -62,8 +71,9 @@ const Row = ({ row }: { row: TCoverageRow }) => {
 };
 
 /**
- * /attendance/users' planned against actual: today's shifts with who should be there and whether
- * they clocked in (late, no-show, uncovered), and clock-ins with no shift. Only the back office
+ * /attendance/users' planned against actual: today's shifts (last night's still running too, said
+ * "ieri") with who should be there and whether they clocked in (late, no-show, uncovered), and
+ * clock-ins with no shift. Only the back office
  * plans shifts: for anyone else the panel is not drawn.
  */
 export const CoveragePanel = () => {
@@ -96,7 +106,7 @@ export const CoveragePanel = () => {
         {rows.length > 0 && (
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, maxHeight: 420, overflowY: 'auto' }} aria-labelledby="coverage-title" tabIndex={0}>
             {rows.map((row) => (
-              <Row key={row.shiftId ?? `a${row.attendanceId}`} row={row} />
+              <Row key={row.shiftId ?? `a${row.attendanceId}`} row={row} date={data?.date ?? ''} />
             ))}
           </Box>
         )}

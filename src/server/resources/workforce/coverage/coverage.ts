@@ -1,6 +1,9 @@
+import type { ExpressionBuilder } from 'kysely';
 import { dayBounds } from '../../../../shared/attendance';
+import { addDays, todayInRome } from '../../../../shared/dates';
 import { surnameFirst } from '../../../../shared/names';
 import type { TCoverage, TCoverageRow, TWorkforceSettings } from '../../../../shared/schemas/workforce';
+import type { Database } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/database';
 import { getWorkforceSettings } from '../settings';
 
@@ -47,11 +50,34 @@ export const coverageState = (
   return { state: waited > graces.lateGraceMinutes * MINUTE ? 'LATE' : 'PLANNED', lateMinutes };
 };
 
+/**
+ * The shifts a Rome day's panel states: those starting that day (a shift's day is the day it
+ * starts) and, when the day is today, last night's still running (22:00–06:00 begun yesterday is
+ * on the panel until it ends). The two days read on the shift's date index.
+ */
+export const shiftsOfPanelDay = (date: string, now: Date) => (eb: ExpressionBuilder<Database, 'shift'>) =>
+  date === todayInRome(now)
+    ? eb.and([eb('shift.date', 'in', [addDays(date, -1), date]), eb.or([eb('shift.date', '=', date), eb('shift.endsAt', '>', now.toISOString())])])
+    : eb('shift.date', '=', date);
+
+/**
+ * The unplanned clock-ins a Rome day's panel states: those begun that day and, when the day is
+ * today, yesterday's still open (the guard who clocked in without a shift at 23:00 is at work).
+ */
+export const unplannedOfPanelDay = (date: string, now: Date) => (eb: ExpressionBuilder<Database, 'attendance'>) => {
+  const { from, to } = dayBounds(date);
+  const begunToday = eb.and([eb('attendance.checkIn', '>=', from), eb('attendance.checkIn', '<', to)]);
+  if (date !== todayInRome(now)) return eb.and([eb('attendance.unplanned', '=', 1), begunToday]);
+  const lastNight = eb.and([eb('attendance.checkIn', '>=', dayBounds(addDays(date, -1)).from), eb('attendance.checkIn', '<', from), eb('attendance.checkOut', 'is', null)]);
+  return eb.and([eb('attendance.unplanned', '=', 1), eb.or([begunToday, lastNight])]);
+};
+
 const userName = (row: { firstName: string | null; lastName: string | null }) => surnameFirst(row.lastName, row.firstName);
 
 /**
- * The published shifts of a Rome day (the day they start) with their clock-ins, and the day's
- * unplanned clock-ins, sorted by start; of some companies (undefined: all), or of one site.
+ * The published shifts of a Rome day's panel (shiftsOfPanelDay) with their clock-ins, and its
+ * unplanned clock-ins (unplannedOfPanelDay), sorted by start; of some companies (undefined: all),
+ * or of one site.
  */
 export const findCoverage = async (db: DbOrTx, options: { date: string; companies: number[] | undefined; siteId?: number; now: Date }): Promise<TCoverage> => {
   const { date, companies, siteId, now } = options;
@@ -76,12 +102,11 @@ export const findCoverage = async (db: DbOrTx, options: { date: string; companie
       'shift.startsAt',
       'shift.endsAt',
     ])
-    .where('shift.date', '=', date)
+    .where(shiftsOfPanelDay(date, now))
     .where('shift.status', '=', 'PUBLISHED')
     .$if(companies !== undefined, (q) => q.where('shift.companyId', 'in', companies as number[]))
     .$if(siteId !== undefined, (q) => q.where('shift.clientSiteId', '=', siteId as number))
     .execute();
-  const { from, to } = dayBounds(date);
   const [linked, unplanned] = await Promise.all([
     shifts.length
       ? db
@@ -95,9 +120,7 @@ export const findCoverage = async (db: DbOrTx, options: { date: string; companie
       .selectFrom('attendance')
       .innerJoin('user', 'user.id', 'attendance.userId')
       .select(['attendance.id', 'attendance.userId', 'user.firstName', 'user.lastName', 'attendance.siteId', 'attendance.siteName', 'attendance.checkIn', 'attendance.checkOut'])
-      .where('attendance.unplanned', '=', 1)
-      .where('attendance.checkIn', '>=', from)
-      .where('attendance.checkIn', '<', to)
+      .where(unplannedOfPanelDay(date, now))
       .$if(companies !== undefined, (q) => q.where('attendance.companyId', 'in', companies as number[]))
       .$if(siteId !== undefined, (q) => q.where('attendance.siteType', '=', 'CLIENT_SITE').where('attendance.siteId', '=', siteId as number))
       .execute(),

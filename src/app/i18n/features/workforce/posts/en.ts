@@ -144,6 +144,7 @@ export const workforcePostsEn = {
       lateLabel: 'Late by %{minutes} minutes',
       unassigned: 'Nobody assigned',
       checkedIn: 'clocked in at %{time}',
+      yesterday: 'yesterday %{time}',
       empty: 'No shifts today.',
       updated: 'Updated at %{time}, every minute',
       loadError: 'Could not read today’s coverage.',

@@ -144,6 +144,7 @@ export const workforcePostsEs = {
       lateLabel: 'Con retraso de %{minutes} minutos',
       unassigned: 'Nadie asignado',
       checkedIn: 'fichó a las %{time}',
+      yesterday: 'ayer %{time}',
       empty: 'Ningún turno hoy.',
       updated: 'Actualizado a las %{time}, cada minuto',
       loadError: 'No se pudo leer la cobertura de hoy.',

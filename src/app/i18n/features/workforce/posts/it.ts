@@ -142,6 +142,7 @@ export const workforcePostsIt = {
       lateLabel: 'In ritardo di %{minutes} minuti',
       unassigned: 'Nessuno assegnato',
       checkedIn: 'timbrato alle %{time}',
+      yesterday: 'ieri %{time}',
       empty: 'Nessun turno oggi.',
       updated: 'Aggiornato alle %{time}, ogni minuto',
       loadError: 'Impossibile leggere la copertura di oggi.',

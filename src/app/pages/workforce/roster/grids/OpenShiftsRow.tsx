@@ -33,8 +33,10 @@ export const OpenShiftsRow = ({ shifts, more, days, names, onOpen }: { shifts: T
       </RowHead>
       {days.map((day) => (
         <Box component="td" key={day} data-testid="roster-open-cell" data-day={day} sx={{ p: 0.75, verticalAlign: 'top', borderBottom: 2, borderColor: 'divider', bgcolor: 'background.default' }}>
-          {/* A busy day scrolls inside its cell: the people's rows, where shifts are dropped, stay near. */}
-          <Stack spacing={0.5} data-testid="roster-open-list" sx={{ maxHeight: 232, overflowY: 'auto', overscrollBehavior: 'contain', '& > *': { flexShrink: 0 } }}>
+          {/* A busy day scrolls inside its cell: the people's rows, where shifts are dropped, stay near.
+              On a phone about one shift shows: the row is as tall as its busiest day, and the days on
+              screen may have none. */}
+          <Stack spacing={0.5} data-testid="roster-open-list" sx={{ maxHeight: { xs: 104, md: 232 }, overflowY: 'auto', overscrollBehavior: 'contain', '& > *': { flexShrink: 0 } }}>
             {(perDay.get(day) ?? []).map((shift) => {
               const place = postTitle(names.posts.get(shift.postId));
               return isMovable(shift) ? <CarriedShift key={shift.id} shift={shift} place={place} onOpen={onOpen} /> : <ShiftButton key={shift.id} shift={shift} show="post" name={place} onOpen={onOpen} />;
