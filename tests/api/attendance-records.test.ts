@@ -81,8 +81,16 @@ describe('GET /api/attendance/my', () => {
     const current = (await t.call({ method: 'GET', url: '/api/attendance/current', token })).json();
     expect(current.open).toBeNull();
     expect(current.recent).toHaveLength(5);
-    const rows = await rowsOf(t, await userIdOf(t, 'worker'));
-    expect(rows.length).toBeGreaterThan(15);
+    const worker = await userIdOf(t, 'worker');
+    const rows = await rowsOf(t, worker);
+    // As many as the roster's shifts begun so far (15 to 21 by the day of the week): each has its
+    // clock-in, except at most the one of today nobody clocked in for yet; weeks of them.
+    const begun = await t.app.db.selectFrom('shift').select('id').where('userId', '=', worker).where('status', '=', 'PUBLISHED').where('startsAt', '<', new Date().toISOString()).execute();
+    const linked = new Set(rows.map((r) => r.shiftId));
+    expect(rows.every((r) => begun.some((shift) => shift.id === r.shiftId))).toBe(true);
+    expect(begun.filter((shift) => !linked.has(shift.id)).length).toBeLessThanOrEqual(1);
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    expect(Date.now() - Date.parse(rows[0].checkIn)).toBeGreaterThan(21 * 86_400_000);
     expect(rows.filter((r) => r.checkInInside === 'NO' && r.reviewFlag === 1)).toHaveLength(1);
     expect(rows.filter((r) => r.editReason !== null)).toHaveLength(1);
   });
