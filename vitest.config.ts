@@ -31,9 +31,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          // TEST_CLOCK: the suite at another moment (tests/helpers/shifted-clock.ts). The S3 server
+          // TEST_CLOCK: the suite at another moment (tests/helpers/shifted-clock.mjs). The S3 server
           // refuses requests signed an hour or more from its own clock, so the storage file sits out.
-          ...(process.env.TEST_CLOCK ? { setupFiles: ['tests/helpers/shifted-clock.ts'], exclude: ['tests/api/storage.test.ts'] } : {}),
+          ...(process.env.TEST_CLOCK ? { setupFiles: ['tests/helpers/shifted-clock.mjs'], exclude: ['tests/api/storage.test.ts'] } : {}),
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,
