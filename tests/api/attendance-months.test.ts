@@ -27,9 +27,14 @@ const workingDays = (month: string) => {
   return days;
 };
 const DAYS = workingDays(M);
-let dayIndex = 0;
-/** A working day of M no other test used, so one worker's records never overlap. */
-const nextDay = () => DAYS[dayIndex++];
+/** A worker's next working day of M, from the first: their records then never overlap. */
+const days = () => {
+  let index = 0;
+  return () => {
+    if (index === DAYS.length) throw new Error(`${M} has only ${DAYS.length} working days`);
+    return DAYS[index++];
+  };
+};
 
 const at = (day: string, time: string) => romeInstant(day, time);
 const months = async (who: DemoRole, query = '') => t.call({ method: 'GET', url: `/api/attendance/months${query}`, token: await t.login(who) });
@@ -131,27 +136,35 @@ describe('the months of a company', () => {
   });
 });
 
-type Write = { route: string; who: DemoRole | 'clocker'; prepare: () => Promise<() => Promise<{ statusCode: number; body: string }>>; ok: number };
+/** A worker of the second demo company, on the roster of a site of theirs, and the days of M they have not used yet. */
+interface Scene {
+  clocker: Clocker;
+  nextDay: () => string;
+}
+type Write = { route: string; who: DemoRole | 'clocker'; prepare: (scene: Scene) => Promise<() => Promise<{ statusCode: number; body: string }>>; ok: number };
 
-/** Every route that writes attendance or leave, by each role that may call it, on a day of M. */
+/**
+ * Every route that writes attendance or leave, by each role that may call it, on a day of M. Each
+ * route has a worker of its own, so one worker's records never overlap whatever M's calendar: the
+ * routes together take 22 days, more than most months have (November 2026 has 21, January 2027 19).
+ */
 const writes = (): Write[] => {
-  const worker = () => clocker.token;
-  const token = async (who: DemoRole | 'clocker') => (who === 'clocker' ? worker() : t.login(who));
-  const call = (who: DemoRole | 'clocker', method: 'POST' | 'PATCH', url: string, payload: object) => async () =>
-    t.call({ method, url, token: await token(who), payload });
-  const record = async (open = false) => {
+  const token = async (who: DemoRole | 'clocker', { clocker }: Scene) => (who === 'clocker' ? clocker.token : t.login(who));
+  const call = (scene: Scene, who: DemoRole | 'clocker', method: 'POST' | 'PATCH', url: string, payload: object) => async () =>
+    t.call({ method, url, token: await token(who, scene), payload });
+  const record = async ({ clocker, nextDay }: Scene, open = false) => {
     const day = nextDay();
     return insertRecord(t, clocker, at(day, '08:00'), open ? null : at(day, '16:00'));
   };
-  const leave = async (status: 'PENDING' | 'APPROVED', by: DemoRole | 'clocker' = 'clocker') => {
-    const day = nextDay();
-    const made = await createLeave(t, await token(by), { type: 'FERIE', startDate: day, endDate: day, ...(by === 'clocker' ? {} : { userId: clocker.id }) });
+  const leave = async (scene: Scene, status: 'PENDING' | 'APPROVED', by: DemoRole | 'clocker' = 'clocker') => {
+    const day = scene.nextDay();
+    const made = await createLeave(t, await token(by, scene), { type: 'FERIE', startDate: day, endDate: day, ...(by === 'clocker' ? {} : { userId: scene.clocker.id }) });
     if (status === 'APPROVED') expect((await t.call({ method: 'POST', url: `/api/permission/${made.id}/approve`, token: await t.login('admin'), payload: {} })).statusCode).toBe(200);
     return made.id;
   };
-  const sick = async () => {
+  const sick = async ({ clocker, nextDay }: Scene) => {
     const day = nextDay();
-    return (await createLeave(t, worker(), { type: 'MALATTIA', startDate: day, endDate: day, protocolNumber: '2503031234', kind: 'FIRST' })).id;
+    return (await createLeave(t, clocker.token, { type: 'MALATTIA', startDate: day, endDate: day, protocolNumber: '2503031234', kind: 'FIRST' })).id;
   };
   const rows: Write[] = [];
   for (const who of ['admin', 'moderator'] as const) {
@@ -159,52 +172,69 @@ const writes = (): Write[] => {
       route: 'POST /api/attendance',
       who,
       ok: 201,
-      prepare: async () => {
-        const day = nextDay();
-        return call(who, 'POST', '/api/attendance', { userId: clocker.id, siteType: 'CLIENT_SITE', siteId: clocker.site.id, checkIn: at(day, '08:00'), checkOut: at(day, '12:00'), reason: 'Timbratura dimenticata' });
+      prepare: async (scene) => {
+        const day = scene.nextDay();
+        const { clocker } = scene;
+        return call(scene, who, 'POST', '/api/attendance', { userId: clocker.id, siteType: 'CLIENT_SITE', siteId: clocker.site.id, checkIn: at(day, '08:00'), checkOut: at(day, '12:00'), reason: 'Timbratura dimenticata' });
       },
     });
-    rows.push({ route: 'PATCH /api/attendance/:id', who, ok: 200, prepare: async () => call(who, 'PATCH', `/api/attendance/${await record()}`, { note: 'Cambio', reason: 'Correzione' }) });
-    rows.push({ route: 'POST /api/permission (on behalf)', who, ok: 201, prepare: async () => call(who, 'POST', '/api/permission', { type: 'FERIE', userId: clocker.id, startDate: nextDay(), endDate: DAYS[dayIndex - 1] }) });
-    rows.push({ route: 'POST /api/permission/:id/approve', who, ok: 200, prepare: async () => call(who, 'POST', `/api/permission/${await leave('PENDING')}/approve`, {}) });
-    rows.push({ route: 'POST /api/permission/:id/reject', who, ok: 200, prepare: async () => call(who, 'POST', `/api/permission/${await leave('PENDING')}/reject`, {}) });
-    rows.push({ route: 'POST /api/permission/:id/revoke', who, ok: 200, prepare: async () => call(who, 'POST', `/api/permission/${await leave('APPROVED')}/revoke`, { note: 'Turni cambiati' }) });
-    rows.push({ route: 'POST /api/permission/:id/cancel (author)', who, ok: 200, prepare: async () => call(who, 'POST', `/api/permission/${await leave('PENDING', who)}/cancel`, {}) });
-    rows.push({ route: 'PATCH /api/permission/:id (sick leave)', who, ok: 200, prepare: async () => call(who, 'PATCH', `/api/permission/${await sick()}`, { protocolNumber: '2503039999' }) });
+    rows.push({ route: 'PATCH /api/attendance/:id', who, ok: 200, prepare: async (scene) => call(scene, who, 'PATCH', `/api/attendance/${await record(scene)}`, { note: 'Cambio', reason: 'Correzione' }) });
+    rows.push({
+      route: 'POST /api/permission (on behalf)',
+      who,
+      ok: 201,
+      prepare: async (scene) => {
+        const day = scene.nextDay();
+        return call(scene, who, 'POST', '/api/permission', { type: 'FERIE', userId: scene.clocker.id, startDate: day, endDate: day });
+      },
+    });
+    rows.push({ route: 'POST /api/permission/:id/approve', who, ok: 200, prepare: async (scene) => call(scene, who, 'POST', `/api/permission/${await leave(scene, 'PENDING')}/approve`, {}) });
+    rows.push({ route: 'POST /api/permission/:id/reject', who, ok: 200, prepare: async (scene) => call(scene, who, 'POST', `/api/permission/${await leave(scene, 'PENDING')}/reject`, {}) });
+    rows.push({ route: 'POST /api/permission/:id/revoke', who, ok: 200, prepare: async (scene) => call(scene, who, 'POST', `/api/permission/${await leave(scene, 'APPROVED')}/revoke`, { note: 'Turni cambiati' }) });
+    rows.push({ route: 'POST /api/permission/:id/cancel (author)', who, ok: 200, prepare: async (scene) => call(scene, who, 'POST', `/api/permission/${await leave(scene, 'PENDING', who)}/cancel`, {}) });
+    rows.push({ route: 'PATCH /api/permission/:id (sick leave)', who, ok: 200, prepare: async (scene) => call(scene, who, 'PATCH', `/api/permission/${await sick(scene)}`, { protocolNumber: '2503039999' }) });
   }
-  rows.push({ route: 'POST /api/permission', who: 'clocker', ok: 201, prepare: async () => call('clocker', 'POST', '/api/permission', { type: 'FERIE', startDate: nextDay(), endDate: DAYS[dayIndex - 1] }) });
+  rows.push({
+    route: 'POST /api/permission',
+    who: 'clocker',
+    ok: 201,
+    prepare: async (scene) => {
+      const day = scene.nextDay();
+      return call(scene, 'clocker', 'POST', '/api/permission', { type: 'FERIE', startDate: day, endDate: day });
+    },
+  });
   rows.push({
     route: 'POST /api/permission (sick leave)',
     who: 'clocker',
     ok: 201,
-    prepare: async () => {
-      const day = nextDay();
-      return call('clocker', 'POST', '/api/permission', { type: 'MALATTIA', startDate: day, endDate: day, protocolNumber: '2503031234', kind: 'FIRST' });
+    prepare: async (scene) => {
+      const day = scene.nextDay();
+      return call(scene, 'clocker', 'POST', '/api/permission', { type: 'MALATTIA', startDate: day, endDate: day, protocolNumber: '2503031234', kind: 'FIRST' });
     },
   });
   rows.push({
     route: 'PATCH /api/permission/:id (sick leave end)',
     who: 'clocker',
     ok: 200,
-    prepare: async () => {
-      const id = await sick();
-      return call('clocker', 'PATCH', `/api/permission/${id}`, { endDate: nextDay() });
+    prepare: async (scene) => {
+      const id = await sick(scene);
+      return call(scene, 'clocker', 'PATCH', `/api/permission/${id}`, { endDate: scene.nextDay() });
     },
   });
-  rows.push({ route: 'POST /api/permission/:id/cancel', who: 'clocker', ok: 200, prepare: async () => call('clocker', 'POST', `/api/permission/${await leave('PENDING')}/cancel`, {}) });
+  rows.push({ route: 'POST /api/permission/:id/cancel', who: 'clocker', ok: 200, prepare: async (scene) => call(scene, 'clocker', 'POST', `/api/permission/${await leave(scene, 'PENDING')}/cancel`, {}) });
   // An open record of a closed month cannot come about through the API (closing needs none open, and
   // every route that would open one is refused): one written before the close still is not clocked out.
   rows.push({
     route: 'POST /api/attendance/clock-out',
     who: 'clocker',
     ok: 200,
-    prepare: async () => {
+    prepare: async (scene) => {
       let open: Promise<number> | undefined;
       // Written on the first attempt, once the month is closed.
       return async () => {
-        open ??= record(true);
+        open ??= record(scene, true);
         await open;
-        return call('clocker', 'POST', '/api/attendance/clock-out', {})();
+        return call(scene, 'clocker', 'POST', '/api/attendance/clock-out', {})();
       };
     },
   });
@@ -215,7 +245,8 @@ describe('a closed month', () => {
   const company = () => companies[1];
 
   it.each(writes().map((w) => [w.route, w.who, w] as const))('refuses %s by %s with 409, and takes it once reopened', async (_route, _who, write) => {
-    const attempt = await write.prepare();
+    const scene = { clocker: await newClocker(t, company()), nextDay: days() };
+    const attempt = await write.prepare(scene);
     const closed = await close('admin', company());
     expect(closed.statusCode, closed.body).toBe(200);
     const refused = await attempt();
@@ -226,7 +257,7 @@ describe('a closed month', () => {
     const taken = await attempt();
     expect(taken.statusCode, taken.body).toBe(write.ok);
     // A clock-out this late is a missed one, to review: reviewed here, so the month closes again for the next route.
-    await t.app.db.updateTable('attendance').set({ reviewFlag: 0, missedClockOut: 0 }).where('userId', '=', clocker.id).execute();
+    await t.app.db.updateTable('attendance').set({ reviewFlag: 0, missedClockOut: 0 }).where('userId', '=', scene.clocker.id).execute();
   });
 
   it('refuses leave that only touches it: from its last days into the next month', async () => {

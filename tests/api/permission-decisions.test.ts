@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatDate } from '../../src/shared/dates';
 import type { TestApp } from '../helpers/app';
 import { demoCompanyIds, expectNoPasswordHash } from '../helpers/api';
-import { createLeave, decide, ferie, insertLeave, leaveScene, newWorker, sickDay, workWeeks, type Worker } from '../helpers/leave';
+import { createLeave, decide, ferie, insertLeave, leaveScene, newWorker, sickDay, workWeeks, workWeeksAfter, type Worker } from '../helpers/leave';
 
 let t: TestApp;
 let c1: number;
@@ -15,9 +15,9 @@ let tokens: Record<string, string>;
 beforeAll(async () => {
   ({ t, c1, workerId, moderatorId, adminId, outsider, tokens } = await leaveScene());
 });
-/** Three weeks of working days for the decisions, three for the cancellations, one elsewhere. */
+/** Three weeks of working days for the decisions, three after them for the cancellations, one elsewhere. */
 const decided = workWeeks(4, 3);
-const cancelled = workWeeks(5, 3);
+const cancelled = workWeeksAfter(decided, 3, 3);
 const day = (monday: string, n: number) => addDays(monday, n);
 
 afterAll(async () => {

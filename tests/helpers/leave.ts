@@ -70,11 +70,20 @@ const firstMonday = (month: number) => {
 };
 const freeWeek = (monday: string) => Array.from({ length: 6 }, (_, i) => addDays(monday, i)).every((day) => !anyRestDay(day));
 
-export const workWeeks = (month: number, weeks = 1): string => {
-  let monday = firstMonday(month);
+const freeWeeksFrom = (from: string, weeks: number) => {
+  let monday = from;
   while (!Array.from({ length: weeks }, (_, w) => addDays(monday, 7 * w)).every(freeWeek)) monday = addDays(monday, 7);
   return monday;
 };
+
+export const workWeeks = (month: number, weeks = 1): string => freeWeeksFrom(firstMonday(month), weeks);
+
+/**
+ * Such weeks from `gap` weeks after a Monday of workWeeks on. Weeks asked from two months may be the
+ * same ones (in 2028 Easter Monday and 25 April leave April no three free weeks, so three from April
+ * on are May's, as three from May on): weeks that must not share a day with others follow them.
+ */
+export const workWeeksAfter = (after: string, gap: number, weeks = 1): string => freeWeeksFrom(addDays(after, 7 * gap), weeks);
 
 /** The Monday of the first such week, from a month of the leave year on, that runs from one month into the next. */
 export const monthEndWeek = (month: number): string => {
