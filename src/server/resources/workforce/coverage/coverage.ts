@@ -66,10 +66,9 @@ export const shiftsOfPanelDay = (date: string, now: Date) => (eb: ExpressionBuil
  */
 export const unplannedOfPanelDay = (date: string, now: Date) => (eb: ExpressionBuilder<Database, 'attendance'>) => {
   const { from, to } = dayBounds(date);
-  const begunToday = eb.and([eb('attendance.checkIn', '>=', from), eb('attendance.checkIn', '<', to)]);
-  if (date !== todayInRome(now)) return eb.and([eb('attendance.unplanned', '=', 1), begunToday]);
-  const lastNight = eb.and([eb('attendance.checkIn', '>=', dayBounds(addDays(date, -1)).from), eb('attendance.checkIn', '<', from), eb('attendance.checkOut', 'is', null)]);
-  return eb.and([eb('attendance.unplanned', '=', 1), eb.or([begunToday, lastNight])]);
+  const begun = eb.and([eb('attendance.checkIn', '>=', from), eb('attendance.checkIn', '<', to)]);
+  const stillOpen = eb.and([eb('attendance.checkIn', '>=', dayBounds(addDays(date, -1)).from), eb('attendance.checkIn', '<', from), eb('attendance.checkOut', 'is', null)]);
+  return eb.and([eb('attendance.unplanned', '=', 1), date === todayInRome(now) ? eb.or([begun, stillOpen]) : begun]);
 };
 
 const userName = (row: { firstName: string | null; lastName: string | null }) => surnameFirst(row.lastName, row.firstName);
