@@ -40,6 +40,22 @@ describe('the light sign-in entry', () => {
     await context.close();
   });
 
+  it("runs the app's code when the worker steps to the password, not under the fiscal code's keys", async () => {
+    const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
+    const events = recordRequests(page);
+    await page.goto('/auth/login');
+    await page.locator('input[name="fiscalCode"]').pressSequentially(DEMO.worker);
+    const { app } = await pageFiles(page);
+    const boot = app.find((path) => /\/boot-/.test(path));
+    const ran = () => events.some((event) => event.kind === 'request' && event.type === 'script' && event.path === boot);
+    // The prefetch, started after the page drew, is all in: an import at the first key would be asked by now.
+    await expect.poll(() => app.every((path) => events.some((event) => event.kind === 'response' && event.path === path)), { timeout: 30_000 }).toBe(true);
+    expect(ran()).toBe(false);
+    await page.locator('input[name="password"]').focus();
+    await expect.poll(ran, { timeout: 30_000 }).toBe(true);
+    await context.close();
+  });
+
   it("asks for the landing page's chunk before the sign-in answer arrives, and opens it with today's state", async () => {
     const { context, page } = await newPage(e2e.browser, e2e.server.url, { viewport: PHONE });
     const events = recordRequests(page);

@@ -22,14 +22,24 @@ if (auth) {
   const wanted = window.localStorage.getItem(LOCAL_STORAGE_KEY) === null ? browserLocale(navigator.languages ?? [navigator.language]) : undefined;
   if (wanted && wanted !== appStore.get().locale) appStore.set({ locale: wanted });
   const variant = window.location.pathname === '/login-client' ? 'client' : 'staff';
-  /** The app's code (fetched since the page loaded) runs while the rest is typed, not after the tap. */
+  let warm = false;
+  /** The app's code (fetched since the page loaded) runs while the password is typed, not after the tap. */
   const warmUp = () => {
+    if (warm) return;
+    warm = true;
     void loadApp();
     void loadShell();
     // Staff mostly land on the worker's page; a client's home is elsewhere.
     if (variant === 'staff') void loadLanding();
   };
-  document.addEventListener('input', warmUp, { once: true });
+  // Not at the identifier's first key: running the app's code holds a slow phone for over half a
+  // second, which would stop the fiscal code under the worker's fingers. The step to the password
+  // is the pause between the two.
+  const onPassword = (event: Event) => {
+    if ((event.target as HTMLInputElement | null)?.name === 'password') warmUp();
+  };
+  document.addEventListener('focusin', onPassword);
+  document.addEventListener('input', onPassword);
   const page = mountSignIn(document.getElementById('root') as HTMLElement, {
     variant,
     onTap: () => {
