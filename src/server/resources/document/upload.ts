@@ -15,8 +15,7 @@
  *     moves a received file into the storage and answers its key.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -97,7 +96,7 @@ const formError = (error: unknown, options: UploadOptions, field: string): unkno
   return new AppError('BAD_REQUEST', 'document.badForm');
 };
 
-/** Writes a file part to a new temporary file, counting its SHA-256 and size on the way. */
+/** Writes a file part to a new temporary file (created first), counting its SHA-256 and size on the way. */
 const receive = async (part: MultipartFile, path: string) => {
   const hash = createHash('sha256');
   let size = 0;
@@ -108,7 +107,10 @@ const receive = async (part: MultipartFile, path: string) => {
       done(null, chunk);
     },
   });
-  await pipeline(part.file, count, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+  // Created before the first byte arrives: a stream that opened its file on its own could create
+  // it after a cut form had already been refused and its temporary files removed.
+  const file = await open(path, 'wx', 0o600);
+  await pipeline(part.file, count, file.createWriteStream());
   return { size, sha256: hash.digest('hex'), truncated: part.file.truncated };
 };
 
