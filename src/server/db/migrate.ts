@@ -18,6 +18,7 @@ import * as dashboard from './migrations/20261127_0015_dashboard';
 import * as offlineClocking from './migrations/20261127_0016_offline_clocking';
 import * as workedMinutes from './migrations/20261127_0017_worked_minutes';
 import * as changeNotify from './migrations/20261127_0018_change_notify';
+import * as requestRecord from './migrations/20261128_0019_request_record';
 
 /** Every migration, by its timestamped name. Add new files here in order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '20261127_0016_offline_clocking': offlineClocking,
   '20261127_0017_worked_minutes': workedMinutes,
   '20261127_0018_change_notify': changeNotify,
+  '20261128_0019_request_record': requestRecord,
 };
 
 export const migrateToLatest = async (db: Kysely<Database>): Promise<string[]> => {

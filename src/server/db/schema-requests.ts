@@ -29,6 +29,16 @@ export interface ServiceRequestTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * Every column of ServiceRequestTable, for reading a whole request: on PostgreSQL the table also
+ * has list_record, the record the client's list answers (migration 0019), written by the database
+ * and read by that list only.
+ */
+export const SERVICE_REQUEST_COLUMNS = [
+  'id', 'companyId', 'clientId', 'siteId', 'createdBy', 'serviceType', 'title', 'description', 'startDate', 'endDate', 'timeSlots',
+  'headcount', 'armed', 'roundsPerDay', 'status', 'handledBy', 'rejectReason', 'postId', 'createdAt', 'updatedAt',
+] as const satisfies ReadonlyArray<keyof ServiceRequestTable>;
+
 /** The history and conversation of a request; internal entries never reach a client. */
 export interface ServiceRequestEventTable {
   id: Generated<number>;

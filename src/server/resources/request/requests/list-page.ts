@@ -12,7 +12,9 @@ import type { ListQuery } from '../../../http/list-query';
  * attachments. The general path took four statements built anew at every request (the client, the
  * page, the count, the attachments), then mapped, checked and wrote the same 25 records again in
  * JavaScript. The same fields toRequest gives, in its order (an API test holds the two to each
- * other, field by field, on both databases).
+ * other, field by field, on both databases). On PostgreSQL each record is written ahead, when
+ * what it shows changes, by migration 0019's function: a field added here needs a migration that
+ * writes that function again.
  */
 
 /** The columns the list sorts by (REQUEST_LIST.sortable), none of them nullable. */
@@ -32,56 +34,39 @@ const pageSize = (limit: number): number => {
   return limit;
 };
 
-const instant = (dialect: Dialect, column: string) =>
-  dialect === 'postgres' ? `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : column;
-
-/** Each field of an attachment as the statement writes it (a: the attachment). */
-const attachmentFields = (dialect: Dialect): Array<[string, string]> => [
-  ['id', 'a.id'],
-  ['fileName', 'a.file_name'],
-  ['mimeType', 'a.mime_type'],
-  ['size', 'a.size'],
-  ['createdAt', instant(dialect, 'a.created_at')],
+/** SQLite: each field of ZRequest as the statement writes it, in toRequest's order (r: the request). */
+const FIELDS: Array<[string, string]> = [
+  ['id', 'r.id'],
+  ['companyId', 'r.company_id'],
+  ['clientId', 'r.client_id'],
+  ['clientName', 'c.name'],
+  ['siteId', 'r.site_id'],
+  ['siteName', 's.name'],
+  ['createdBy', 'r.created_by'],
+  ['createdByName', surnameFirstSql('creator')],
+  ['serviceType', 'r.service_type'],
+  ['title', 'r.title'],
+  ['description', 'r.description'],
+  ['startDate', 'r.start_date'],
+  ['endDate', 'r.end_date'],
+  ['timeSlots', 'json(r.time_slots)'],
+  ['headcount', 'r.headcount'],
+  ['armed', `json(case when r.armed = 1 then 'true' else 'false' end)`],
+  ['roundsPerDay', 'r.rounds_per_day'],
+  ['status', 'r.status'],
+  ['handledBy', 'r.handled_by'],
+  ['handledByName', surnameFirstSql('handler')],
+  ['rejectReason', 'r.reject_reason'],
+  ['postId', 'r.post_id'],
+  ['shiftCount', '(select count(*) from shift where shift.request_id = r.id)'],
+  [
+    'attachments',
+    `json((select json_group_array(json_object('id', a.id, 'fileName', a.file_name, 'mimeType', a.mime_type, 'size', a.size, 'createdAt', a.created_at) order by a.id)
+      from service_request_attachment a where a.request_id = r.id))`,
+  ],
+  ['createdAt', 'r.created_at'],
+  ['updatedAt', 'r.updated_at'],
 ];
-
-/** Each field of ZRequest as the statement writes it, in toRequest's order (r: the request). */
-const fields = (dialect: Dialect): Array<[string, string]> => {
-  const attachment = attachmentFields(dialect);
-  // PostgreSQL: the page's attachments are read once, grouped by request (see clientPageStatement).
-  const attachments =
-    dialect === 'postgres'
-      ? `coalesce(files.list, '[]'::json)`
-      : `json((select json_group_array(json_object(${attachment.map(([name, value]) => `'${name}', ${value}`).join(', ')}) order by a.id)
-          from service_request_attachment a where a.request_id = r.id))`;
-  return [
-    ['id', 'r.id'],
-    ['companyId', 'r.company_id'],
-    ['clientId', 'r.client_id'],
-    ['clientName', 'c.name'],
-    ['siteId', 'r.site_id'],
-    ['siteName', 's.name'],
-    ['createdBy', 'r.created_by'],
-    ['createdByName', surnameFirstSql('creator')],
-    ['serviceType', 'r.service_type'],
-    ['title', 'r.title'],
-    ['description', 'r.description'],
-    ['startDate', 'r.start_date'],
-    ['endDate', 'r.end_date'],
-    ['timeSlots', dialect === 'postgres' ? 'r.time_slots::json' : 'json(r.time_slots)'],
-    ['headcount', 'r.headcount'],
-    ['armed', dialect === 'postgres' ? 'r.armed = 1' : `json(case when r.armed = 1 then 'true' else 'false' end)`],
-    ['roundsPerDay', 'r.rounds_per_day'],
-    ['status', 'r.status'],
-    ['handledBy', 'r.handled_by'],
-    ['handledByName', surnameFirstSql('handler')],
-    ['rejectReason', 'r.reject_reason'],
-    ['postId', 'r.post_id'],
-    ['shiftCount', '(select count(*) from shift where shift.request_id = r.id)'],
-    ['attachments', attachments],
-    ['createdAt', instant(dialect, 'r.created_at')],
-    ['updatedAt', instant(dialect, 'r.updated_at')],
-  ];
-};
 
 const JOINS = `join client c on c.id = r.client_id
   left join client_site s on s.id = r.site_id
@@ -91,28 +76,26 @@ const JOINS = `join client c on c.id = r.client_id
 /**
  * The statement for a sort and a page size; its parameters are the client user's id and the
  * offset. No row: the user has no client.
+ * SQLite writes each record at the reading. PostgreSQL joins the records each request keeps as
+ * they are answered (service_request.list_record, written by the database on every change to what
+ * they show: migration 0019), writing one only for a row without it.
  */
 export const clientPageStatement = (dialect: Dialect, column: string, order: 'asc' | 'desc', limit: number): string => {
   const [user, offset] = dialect === 'postgres' ? ['$1', '(select cast($2 as bigint))'] : ['?', '?'];
-  const ids = `select id, ${column} as o1 from service_request where client_id = (select id from me)
-    order by ${column} ${order}, id ${order} limit ${pageSize(limit)} offset ${offset}`;
-  const parts = fields(dialect);
   const me = `me as (select c.id, c.active from "user" u join client c on c.id = u.client_id where u.id = ${user})`;
   const head = `select me.active as active, (select count(*) from service_request where client_id = me.id) as total, page.page as page, page.n as n`;
   if (dialect === 'sqlite') {
-    const page = `select coalesce(json_group_array(json_object(${parts.map(([name, value]) => `'${name}', ${value}`).join(', ')}) order by ids.o1 ${order}, ids.id ${order}), '[]') as page, count(*) as n
+    const ids = `select id, ${column} as o1 from service_request where client_id = (select id from me)
+    order by ${column} ${order}, id ${order} limit ${pageSize(limit)} offset ${offset}`;
+    const page = `select coalesce(json_group_array(json_object(${FIELDS.map(([name, value]) => `'${name}', ${value}`).join(', ')}) order by ids.o1 ${order}, ids.id ${order}), '[]') as page, count(*) as n
           from (${ids}) ids join service_request r on r.id = ids.id ${JOINS}`;
     return `with ${me}\n    ${head}\n    from me cross join (${page}) page`;
   }
-  // The page's attachments in one grouped read over its ids: a subquery per request cost PostgreSQL
-  // a fifth of the statement (590 to 480 µs of its CPU a run with the bench's data, the fastest of 4 rounds of 1,000).
-  const files = `files as (select a.request_id, ('[' || string_agg(row_to_json(f)::text, ',' order by a.id) || ']')::json as list
-      from service_request_attachment a cross join lateral (select ${attachmentFields(dialect).map(([name, value]) => `${value} as "${name}"`).join(', ')}) f
-      where a.request_id in (select id from ids) group by a.request_id)`;
-  const page = `select '[' || coalesce(string_agg(row_to_json(rec)::text, ',' order by ids.o1 ${order}, ids.id ${order}), '') || ']' as page, count(*) as n
-          from ids cross join lateral (select ${parts.map(([name, value]) => `${value} as "${name}"`).join(', ')}
-            from service_request r ${JOINS} left join files on files.request_id = r.id where r.id = ids.id) rec`;
-  return `with ${me}, ids as (${ids}),\n    ${files}\n    ${head}\n    from me cross join (${page}) page`;
+  const records = `records as (select r.id, r.${column} as o1, coalesce(r.list_record, service_request_list_record(r)) as record
+    from service_request r where r.client_id = (select id from me)
+    order by r.${column} ${order}, r.id ${order} limit ${pageSize(limit)} offset ${offset})`;
+  const page = `select '[' || coalesce(string_agg(record, ',' order by o1 ${order}, id ${order}), '') || ']' as page, count(*) as n from records`;
+  return `with ${me}, ${records}\n    ${head}\n    from me cross join (${page}) page`;
 };
 
 export interface RequestPage {

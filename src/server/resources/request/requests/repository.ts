@@ -4,6 +4,7 @@ import { SERVICE_TYPES, type TServiceType, type TTimeSlot } from '../../../../sh
 import { surnameFirst } from '../../../../shared/names';
 import { type DbOrTx, dialectOf } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import { SERVICE_REQUEST_COLUMNS } from '../../../db/schema-requests';
 import { notFound } from '../../../errors';
 import { field, type ListQuery, type ListSpec, listConditions, orderAndPage } from '../../../http/list-query';
 
@@ -43,7 +44,7 @@ const selectRequests = (db: DbOrTx) =>
     .leftJoin('clientSite', 'clientSite.id', 'serviceRequest.siteId')
     .leftJoin('user as creator', 'creator.id', 'serviceRequest.createdBy')
     .leftJoin('user as handler', 'handler.id', 'serviceRequest.handledBy')
-    .selectAll('serviceRequest')
+    .select(SERVICE_REQUEST_COLUMNS.map((column) => `serviceRequest.${column}` as const))
     .select((eb) => [
       'client.name as clientName',
       'clientSite.name as siteName',
@@ -143,7 +144,7 @@ export const findRequestOwner = (db: DbOrTx, id: number) =>
 export const lockRequest = async (tx: DbOrTx, id: number) => {
   const row = await tx
     .selectFrom('serviceRequest')
-    .selectAll()
+    .select(SERVICE_REQUEST_COLUMNS)
     .where('id', '=', id)
     .$if(dialectOf(tx) === 'postgres', (query) => query.forUpdate())
     .executeTakeFirst();
